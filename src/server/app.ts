@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import configPlugin from './plugins/app/config';
+import databasePlugin from './plugins/app/database';
+import errorsPlugin from './plugins/app/errors';
+import sameOriginPlugin from './plugins/app/same-origin';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import securityHeadersPlugin from './plugins/external/security-headers';
+import staticFilesPlugin from './plugins/external/static-files';
+import contactRoutes from './routes/contact';
+import healthRoutes from './routes/health';
+import pageRoutes from './routes/pages';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, `false` for silence (tests), or a ready logger stream. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** The log line for a request: method and path only. Query strings and headers can hold personal data. */
+function serializeRequest(request: { method: string; url: string }) {
+  return { method: request.method, path: request.url.split('?', 1)[0] };
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Behind a proxy, give in-flight requests time to finish on shutdown while refusing new ones.
+    return503OnClosing: true,
+  });
+  // Only JSON bodies are accepted anywhere; a text/plain body gets 415.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  // External plugins, then the app's own, then routes (the fastify/demo order).
+  await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(staticFilesPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(errorsPlugin);
+  await app.register(sameOriginPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  await app.register(pageRoutes);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

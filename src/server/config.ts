@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: URL;
+  logLevel: string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Where the production build of the client lives. */
+  clientDir: string;
+  contactRateLimit: { max: number; windowMs: number };
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return value;
+}
+
+/** TRUST_PROXY: "true", a hop count, or a list of trusted addresses/CIDRs. */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000);
+  const appUrlRaw = env.APP_URL || `http://localhost:${port}`;
+  let appUrl: URL;
+  try {
+    appUrl = new URL(appUrlRaw);
+  } catch {
+    throw new Error(`APP_URL must be an absolute URL such as https://lots.example.com, got "${appUrlRaw}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+    contactRateLimit: {
+      max: integer(env, 'CONTACT_RATE_LIMIT_MAX', 10, 1),
+      windowMs: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1000),
+    },
+  };
+}

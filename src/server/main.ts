@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+
+/** Reads config, opens the database, serves, and shuts down gracefully on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close(); // CHECKPOINT, close, release the DATA_DIR lock
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    const address = await app.listen({ port: config.port, host: config.host });
+    database.lock?.update({ url: address });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start listening');
+    await database.close();
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  // Startup errors (a locked DATA_DIR, a bad setting) are for a person to read.
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+/**
+ * The business identity in one place: change the name, a phone number or the
+ * support address here and the landing page, footer, structured data and
+ * e-mails all follow.
+ */
+export const company = {
+  name: 'Lakeshore Lot Care',
+  shortName: 'Lakeshore',
+  tagline: 'Commercial lot cleaning & litter removal',
+  legalNote: 'Licensed, bonded & insured in Wisconsin',
+  /** The main line, shown in the header and footer. */
+  phone: { display: '(414) 555-0142', href: 'tel:+14145550142' },
+  /** The sales line, shown in the closing call-to-action (a placeholder until the line is live). */
+  salesPhone: { display: '(262) 555-0187', href: 'tel:+12625550187' },
+  supportEmail: 'service@lakeshorelotcare.com',
+  region: 'Milwaukee and Waukesha counties, Wisconsin',
+  address: { locality: 'Milwaukee', region: 'WI', postalCode: '53204', country: 'US' },
+  social: [
+    { name: 'Facebook', href: '#facebook' },
+    { name: 'LinkedIn', href: '#linkedin' },
+    { name: 'Instagram', href: '#instagram' },
+  ],
+} as const;
+
+/** Opening hours, as shown in the footer and in structured data. */
+export const businessHours = [
+  { days: 'Mon-Fri', label: 'Monday to Friday', opens: '07:00', closes: '18:00', display: '7:00 AM-6:00 PM', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+  { days: 'Sat', label: 'Saturday', opens: '08:00', closes: '14:00', display: '8:00 AM-2:00 PM', schemaDays: ['Saturday'] },
+  { days: 'Sun', label: 'Sunday', opens: null, closes: null, display: 'Closed', schemaDays: ['Sunday'] },
+] as const;

@@ -1,0 +1,44 @@
+/** Business constants and limits from the specification (SPEC §9), defined once. */
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 500;
+export const EMAIL_MAX = 254;
+export const PHONE_INPUT_MAX = 30;
+export const PROPERTY_SIZE_MAX = 100;
+export const URGENCY_MAX = 50;
+
+export const CAROUSEL_INTERVAL_MS = 8000;
+export const HEADER_COMPACT_AFTER_PX = 50;
+export const SCROLL_OFFSET_PX = 80;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_LIMIT = 1;
+export const SUBMISSIONS_REFRESH_MS = 30_000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+
+export const RESPONSE_HOURS = 24;
+export const SERVICE_START = '24-48 hours';
+
+export const THEME_STORAGE_KEY = 'theme';
+export type Theme = 'light' | 'dark';
+export const DEFAULT_THEME: Theme = 'light';
+
+/** The options of the quote form's service dropdown, in order. */
+export const SERVICE_OPTIONS = [
+  'Parking Lot Cleaning',
+  'Sidewalks & Building Entrances',
+  'Dumpster & Waste Areas',
+  'Landscaped Area Cleanup',
+  'Complete Property Package',
+  'Emergency Cleanup',
+  'Other',
+] as const;
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+/** Body size limit for POST /api/contact. */
+export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;

@@ -1,0 +1,105 @@
+import { z } from 'zod/mini';
+import {
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  PHONE_INPUT_MAX,
+  PROPERTY_SIZE_MAX,
+  SERVICE_OPTIONS,
+  URGENCY_MAX,
+} from './constants';
+
+/** The exact text of the consent checkbox; stored with every request as evidence. */
+export const CONSENT_LABEL = 'I agree to be contacted regarding my quote request';
+
+/** Name of the hidden honeypot field. People never see it; bots tend to fill it. */
+export const HONEYPOT_FIELD = 'company_website';
+
+export const contactMessages = {
+  nameShort: `Name must be at least ${NAME_MIN} characters`,
+  nameLong: `Name must be less than ${NAME_MAX} characters`,
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  service: 'Please select a service',
+  messageShort: `Message must be at least ${MESSAGE_MIN} characters`,
+  messageLong: `Message must be less than ${MESSAGE_MAX} characters`,
+  consent: 'You must agree to our privacy policy',
+  propertySize: `Property size must be less than ${PROPERTY_SIZE_MAX} characters`,
+  urgency: `Urgency must be less than ${URGENCY_MAX} characters`,
+} as const;
+
+/** Optional plus, a non-zero first digit, then up to 15 more digits (SPEC §5). */
+const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.replace(/[\s\-()]/g, ''));
+}
+
+const optionalText = (max: number, message: string) =>
+  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)));
+
+/**
+ * The one definition of a quote request, used by the form, the server and the tests.
+ * It is written with zod/mini so the landing page's form stays small.
+ */
+export const contactRequestSchema = z.object({
+  name: z
+    .string({ error: contactMessages.nameShort })
+    .check(z.trim(), z.minLength(NAME_MIN, contactMessages.nameShort), z.maxLength(NAME_MAX, contactMessages.nameLong)),
+  email: z
+    .string({ error: contactMessages.email })
+    .check(z.trim(), z.maxLength(EMAIL_MAX, contactMessages.email), z.email(contactMessages.email)),
+  phone: z.optional(
+    z
+      .string({ error: contactMessages.phone })
+      .check(
+        z.trim(),
+        z.maxLength(PHONE_INPUT_MAX, contactMessages.phone),
+        z.refine((value) => value === '' || isValidPhone(value), contactMessages.phone),
+      ),
+  ),
+  service: z.enum(SERVICE_OPTIONS, { error: contactMessages.service }),
+  propertySize: optionalText(PROPERTY_SIZE_MAX, contactMessages.propertySize),
+  urgency: optionalText(URGENCY_MAX, contactMessages.urgency),
+  message: z
+    .string({ error: contactMessages.messageShort })
+    .check(
+      z.trim(),
+      z.minLength(MESSAGE_MIN, contactMessages.messageShort),
+      z.maxLength(MESSAGE_MAX, contactMessages.messageLong),
+    ),
+  consent: z.literal(true, { error: contactMessages.consent }),
+});
+
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+/** The fields in the order they appear on the form; used to focus the first invalid one. */
+export const CONTACT_FIELD_ORDER = ['name', 'phone', 'email', 'service', 'message', 'consent'] as const;
+export type ContactField = keyof ContactRequest;
+
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** Flattens validation issues to one message per field, the first that applies. */
+export function contactFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field as ContactField] = issue.message;
+  }
+  return errors;
+}
+
+/** The 201 answer of POST /api/contact. */
+export interface ContactCreated {
+  id: string;
+  submittedAt: string;
+}
+
+/** The 400 answer of POST /api/contact. */
+export interface ValidationErrorBody {
+  message: string;
+  errors: ContactFieldErrors;
+}
