@@ -1,0 +1,84 @@
+/**
+ * The production build: client bundles, the prerendered landing page, robots.txt
+ * and sitemap.xml, brotli and gzip twins of every text asset, and the server bundle.
+ * Run: npm run build
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import type * as Prerender from '../src/client/prerender';
+
+type PrerenderModule = typeof Prerender;
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const clientDir = path.join(dist, 'client');
+const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|txt|xml|json|webmanifest)$/;
+
+function compressTree(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressTree(file);
+    else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
+      const data = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    }
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  rmSync(dist, { recursive: true, force: true });
+
+  await viteBuild({ root, logLevel: 'warn' });
+  await viteBuild({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/client/prerender.tsx', outDir: path.join(dist, 'prerender'), emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/client/prerender.tsx' } },
+  });
+
+  const prerender = (await import(pathToFileURL(path.join(dist, 'prerender', 'prerender.js')).href)) as PrerenderModule;
+  const indexFile = path.join(clientDir, 'index.html');
+  const appFile = path.join(clientDir, 'app.html');
+  writeFileSync(indexFile, prerender.renderLandingHtml(readFileSync(indexFile, 'utf8'), appUrl));
+  writeFileSync(appFile, prerender.renderAppShellHtml(readFileSync(appFile, 'utf8')));
+  writeFileSync(path.join(clientDir, 'robots.txt'), prerender.robotsTxt(appUrl));
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), prerender.sitemapXml(appUrl, new Date().toISOString().slice(0, 10)));
+  rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
+  compressTree(clientDir);
+
+  await esbuild({
+    entryPoints: { main: path.join(root, 'src/server/main.ts') },
+    outdir: path.join(dist, 'server'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server', 'migrations'), { recursive: true });
+
+  mkdirSync(dist, { recursive: true });
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout; the build still works.
+  }
+  writeFileSync(path.join(dist, 'build-info.json'), JSON.stringify({ appUrl, commit, builtAt: new Date().toISOString() }, null, 2));
+  console.log(`Built for ${appUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

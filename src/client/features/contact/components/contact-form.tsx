@@ -1,0 +1,173 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { SERVICE_OPTIONS } from '../../../../shared/constants';
+import {
+  CONSENT_LABEL,
+  HONEYPOT_FIELD,
+  contactRequestSchema,
+  type ContactRequest,
+  type ContactRequestInput,
+} from '../../../../shared/contact-schema';
+import { buttonClass } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { useSubmitContact } from '../api/submit-contact';
+
+type FormValues = Omit<ContactRequestInput, 'consent'> & { consent: boolean };
+
+const emptyForm: FormValues = { name: '', phone: '', email: '', service: '' as FormValues['service'], message: '', consent: false };
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
+
+function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required ? (
+          <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The quote form (SPEC §2, §4, §5, §8). Hydrated as an island when the contact section comes near. */
+export function ContactForm() {
+  const [submitted, setSubmitted] = useState(false);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  const mutation = useSubmitContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ContactRequest>({
+    // The form holds raw input (an unticked box, an empty select); the schema turns it into a ContactRequest.
+    resolver: standardSchemaResolver(contactRequestSchema) as Resolver<FormValues, unknown, ContactRequest>,
+    // No defaultValues on purpose: the form is server-rendered empty, and RHF then reads
+    // the inputs themselves, so anything typed before hydration is kept.
+    shouldFocusError: true,
+  });
+
+  const send = (values: ContactRequest, honeypot: string) => {
+    mutation.mutate(
+      { ...values, [HONEYPOT_FIELD]: honeypot },
+      {
+        onSuccess: () => {
+          reset(emptyForm);
+          setSubmitted(true);
+          toast({ title: 'Quote Request Submitted!', description: "We've received your request and will contact you within 24 hours" });
+          requestAnimationFrame(() => confirmationRef.current?.focus());
+        },
+        onError: (error) => {
+          toast({ variant: 'destructive', title: 'Error', description: `There was a problem sending your request. ${error.message}` });
+        },
+      },
+    );
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    return handleSubmit((values) => send(values, typeof honeypot === 'string' ? honeypot : ''))(event);
+  };
+
+  if (submitted) {
+    return (
+      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center dark:border-emerald-900 dark:bg-emerald-950/40">
+        <CheckCircle2 className="mx-auto size-14 text-leaf-600 dark:text-emerald-400" aria-hidden="true" />
+        <h3 ref={confirmationRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none dark:text-white">
+          Quote Request Submitted!
+        </h3>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">Thank you. Our team will call you within 24 hours to talk about your property.</p>
+        <div className="mx-auto mt-6 max-w-sm text-left">
+          <p className="font-semibold text-slate-900 dark:text-white">What happens next:</p>
+          <ol className="mt-3 grid gap-3 text-slate-700 dark:text-slate-300">
+            {['We call you within 24 hours', 'We schedule a free property visit', 'You receive a detailed, no-obligation quote'].map((step, i) => (
+              <li key={step} className="flex items-center gap-3">
+                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-leaf-600 text-sm font-bold text-white" aria-hidden="true">
+                  {i + 1}
+                </span>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <button type="button" onClick={() => setSubmitted(false)} className={buttonClass({ variant: 'secondary', className: 'mt-8' })}>
+          Submit Another Request
+        </button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: keyof FormValues) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const pending = mutation.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Quote request" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Full Name" required error={errors.name?.message}>
+          <input id={`${id}-name`} type="text" autoComplete="name" placeholder="Jane Kowalski" aria-invalid={!!errors.name} aria-describedby={describedBy('name')} aria-required="true" className={inputClass} {...register('name')} />
+        </Field>
+        <Field id={`${id}-phone`} label="Phone Number" error={errors.phone?.message}>
+          <input id={`${id}-phone`} type="tel" autoComplete="tel" placeholder="(414) 555-0123" aria-invalid={!!errors.phone} aria-describedby={describedBy('phone')} className={inputClass} {...register('phone')} />
+        </Field>
+      </div>
+      <Field id={`${id}-email`} label="Email Address" required error={errors.email?.message}>
+        <input id={`${id}-email`} type="email" autoComplete="email" placeholder="jane@yourcompany.com" aria-invalid={!!errors.email} aria-describedby={describedBy('email')} aria-required="true" className={inputClass} {...register('email')} />
+      </Field>
+      <Field id={`${id}-service`} label="Service Needed" required error={errors.service?.message}>
+        <select id={`${id}-service`} aria-invalid={!!errors.service} aria-describedby={describedBy('service')} aria-required="true" className={inputClass} {...register('service')}>
+          <option value="">Select a service</option>
+          {SERVICE_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-message`} label="Message" required error={errors.message?.message}>
+        <textarea id={`${id}-message`} rows={5} placeholder="Tell us about your property: the address or area, its size, and what needs cleaning." aria-invalid={!!errors.message} aria-describedby={describedBy('message')} aria-required="true" className={inputClass} {...register('message')} />
+      </Field>
+
+      {/* Honeypot: hidden from people and assistive technology; bots that fill it are stored as spam. */}
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input id={`${id}-consent`} type="checkbox" aria-invalid={!!errors.consent} aria-describedby={describedBy('consent')} className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700" {...register('consent')} />
+          <label htmlFor={`${id}-consent`} className="text-sm text-slate-700 dark:text-slate-300">
+            {CONSENT_LABEL}
+          </label>
+        </div>
+        {errors.consent?.message ? (
+          <p id={`${id}-consent-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+            {errors.consent.message}
+          </p>
+        ) : null}
+      </div>
+
+      <button type="submit" disabled={pending} className={buttonClass({ size: 'lg', className: 'w-full' })}>
+        {pending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
+        {pending ? 'Submitting...' : 'Submit Request'}
+      </button>
+      <p className="text-center text-xs text-slate-500 dark:text-slate-400">We use your details only to prepare your quote. We never sell or share them.</p>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import type * as Prerender from './src/client/prerender';
+
+type PrerenderModule = typeof Prerender;
+
+/**
+ * In development the landing page is rendered on each request with the same
+ * prerender code the build uses, and other page paths get the app shell.
+ */
+function devPages(): Plugin {
+  return {
+    name: 'dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '/';
+        const isPage = req.headers.accept?.includes('text/html') && !url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(url);
+        if (isPage && url !== '/' && !url.startsWith('/?')) req.url = '/app.html';
+        next();
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, context) {
+        if (!context.server) return html;
+        const prerender = (await context.server.ssrLoadModule('/src/client/prerender.tsx')) as PrerenderModule;
+        const appUrl = process.env.APP_URL ?? `http://localhost:${context.server.config.server.port}`;
+        return context.path.endsWith('app.html') ? prerender.renderAppShellHtml(html) : prerender.renderLandingHtml(html, appUrl);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), devPages()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: { index: 'index.html', app: 'app.html' },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+      '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+      '/readyz': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+    },
+  },
+});
