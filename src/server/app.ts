@@ -40,8 +40,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   // Only JSON bodies are accepted anywhere; a text/plain body gets 415.
   app.removeContentTypeParser('text/plain');
+  // While shutting down, answers carry `Connection: close`, so keep-alive sockets of
+  // in-flight requests end with them and close() does not wait on idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (closing) reply.header('Connection', 'close');
   });
 
   // External plugins, then the app's own, then routes (the fastify/demo order).

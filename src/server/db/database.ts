@@ -41,6 +41,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
+  let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
     db: db as unknown as Db,
@@ -48,8 +49,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
-    async close() {
-      await pool.end();
+    close() {
+      closing ??= pool.end();
+      return closing;
     },
   };
 }

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_SCRIPT } from '../shared/theme-script';
+import { createTestApp, createTestDatabase, testDatabases, type TestDatabase } from './test-helpers';
+
+describe.each(testDatabases)('the app on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('sends security headers on every response, with the theme script allowed by hash only', async () => {
+    const app = await createTestApp(database);
+    for (const url of ['/healthz', '/api/unknown', '/nowhere']) {
+      const response = await app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'))!;
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['x-request-id']).toEqual(expect.any(String));
+    }
+    await app.close();
+  });
+
+  it('adds HSTS when APP_URL is https', async () => {
+    const app = await createTestApp(database, {}, { APP_URL: 'https://lots.example.com' });
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    await app.close();
+  });
+
+  it('answers /healthz, and /readyz with 200 while the database answers', async () => {
+    const app = await createTestApp(database);
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: kind });
+    await app.close();
+  });
+
+  it('answers unknown API paths with a JSON 404 and unknown pages with a 404', async () => {
+    const app = await createTestApp(database);
+    const api = await app.inject({ url: '/api/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    expect(api.json()).toEqual({ message: 'Not found' });
+    const apiPost = await app.inject({ method: 'POST', url: '/api/nothing', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(apiPost.statusCode).toBe(404);
+    const page = await app.inject({ url: '/some/missing/page' });
+    expect(page.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('serves the built client: the page no-cache, hashed assets immutable, precompressed when accepted', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><h1>Landing</h1>');
+    writeFileSync(path.join(clientDir, 'app.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(100));
+    writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
+    const app = await createTestApp(database, { clientDir });
+
+    const home = await app.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<h1>Landing</h1>');
+
+    const asset = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.body).toBe('brotli-bytes');
+
+    const missing = await app.inject({ url: '/customer-portal-typo' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
+    expect(missing.body).toContain('id="root"');
+    await app.close();
+  });
+});
+
+describe('readiness', () => {
+  it('answers /readyz with 503 once the database stops answering', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await createTestApp(database);
+    await database.close();
+    const response = await app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'pglite' });
+    await app.close();
+  });
+});

@@ -1,0 +1,172 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_LABEL, HONEYPOT_FIELD, contactMessages } from '../../shared/contact-schema';
+import { contactRequests } from '../db/schema';
+import type { App } from '../app';
+import { createTestApp, createTestDatabase, emptyTables, testDatabases, validContact, type TestDatabase } from '../test-helpers';
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(testDatabases)('POST /api/contact on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  beforeEach(async () => {
+    app = await createTestApp(database);
+  });
+  afterEach(async () => {
+    await app.close();
+    await emptyTables(database);
+  });
+
+  const post = (payload: unknown, headers: Record<string, string> = json) =>
+    app.inject({ method: 'POST', url: '/api/contact', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const storedRows = async () => (await database.db.select({ n: count() }).from(contactRequests))[0]!.n;
+
+  it('stores a valid request and answers 201 with its id and time, with consent evidence', async () => {
+    const response = await post(validContact, { ...json, 'user-agent': 'Mozilla/5.0 Test', 'x-forwarded-for': '203.0.113.9' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: string; submittedAt: string }>();
+    expect(Object.keys(body).sort()).toEqual(['id', 'submittedAt']);
+    expect(new Date(body.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const [row] = await database.db.select().from(contactRequests).where(eq(contactRequests.id, body.id));
+    expect(row).toMatchObject({
+      name: validContact.name,
+      email: validContact.email,
+      phone: validContact.phone,
+      service: validContact.service,
+      message: validContact.message,
+      consent: true,
+      consentText: CONSENT_LABEL,
+      userAgent: 'Mozilla/5.0 Test',
+      isSpam: false,
+    });
+    expect(row!.consentedAt).toBeInstanceOf(Date);
+    // TRUST_PROXY is off, so X-Forwarded-For is ignored and the socket address is kept.
+    expect(row!.clientIp).toBe('127.0.0.1');
+  });
+
+  it('drops unknown fields and keeps the optional bounded ones', async () => {
+    const response = await post({ ...validContact, propertySize: '3 acres', urgency: 'This week', isSpam: false, id: 'x', admin: true });
+    expect(response.statusCode).toBe(201);
+    const [row] = await database.db.select().from(contactRequests);
+    expect(row!.propertySize).toBe('3 acres');
+    expect(row!.urgency).toBe('This week');
+    expect(row!.id).not.toBe('x');
+  });
+
+  it.each([
+    ['name too short', { name: 'J' }, 'name', contactMessages.nameShort],
+    ['name too long', { name: 'J'.repeat(51) }, 'name', contactMessages.nameLong],
+    ['invalid email', { email: 'jane@' }, 'email', contactMessages.email],
+    ['invalid phone', { phone: '0414 555' }, 'phone', contactMessages.phone],
+    ['missing service', { service: '' }, 'service', contactMessages.service],
+    ['unknown service', { service: 'Snow Plowing' }, 'service', contactMessages.service],
+    ['message too short', { message: 'Too short' }, 'message', contactMessages.messageShort],
+    ['message too long', { message: 'x'.repeat(501) }, 'message', contactMessages.messageLong],
+    ['no consent', { consent: false }, 'consent', contactMessages.consent],
+    ['consent as a string', { consent: 'true' }, 'consent', contactMessages.consent],
+    ['property size too long', { propertySize: 'x'.repeat(101) }, 'propertySize', contactMessages.propertySize],
+    ['urgency too long', { urgency: 'x'.repeat(51) }, 'urgency', contactMessages.urgency],
+  ])('answers 400 for %s with the form’s message, and stores nothing', async (_case, change, field, message) => {
+    const response = await post({ ...validContact, ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; errors: Record<string, string> }>();
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.errors).toEqual({ [field]: message });
+    expect(await storedRows()).toBe(0);
+  });
+
+  it('lists every invalid field of an empty object', async () => {
+    const response = await post({});
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual(['consent', 'email', 'message', 'name', 'service']);
+    expect(await storedRows()).toBe(0);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await post('name=Jane', { 'content-type': type });
+      expect(response.statusCode, type).toBe(415);
+    }
+    expect(await storedRows()).toBe(0);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await post('{"name": ', json);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers 413 for a body over 16 KB', async () => {
+    const response = await post({ ...validContact, padding: 'x'.repeat(17 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(await storedRows()).toBe(0);
+  });
+
+  it('accepts a filled honeypot with the same 201 but stores the row as spam', async () => {
+    const response = await post({ ...validContact, [HONEYPOT_FIELD]: 'https://cheap-pills.example' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await database.db.select().from(contactRequests);
+    expect(row!.isSpam).toBe(true);
+  });
+
+  it('refuses cross-site requests with 403 and stores nothing', async () => {
+    const fromOtherSite = await post(validContact, { ...json, origin: 'https://evil.example' });
+    expect(fromOtherSite.statusCode).toBe(403);
+    const fetchSite = await post(validContact, { ...json, 'sec-fetch-site': 'cross-site' });
+    expect(fetchSite.statusCode).toBe(403);
+    expect(await storedRows()).toBe(0);
+
+    const sameOrigin = await post(validContact, { ...json, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+});
+
+describe('rate limit', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('answers 429 with Retry-After after the configured number of requests per IP', async () => {
+    const app = await createTestApp(database, {}, { CONTACT_RATE_LIMIT_MAX: '3' });
+    try {
+      const send = () => app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact) });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(201);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json<{ message: string }>().message).toMatch(/Too many requests/);
+      // Another client is not affected.
+      const other = await app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact), remoteAddress: '198.51.100.7' });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await emptyTables(database);
+    }
+  });
+
+  it('defaults to 10 requests in 10 minutes', async () => {
+    const app = await createTestApp(database);
+    try {
+      expect(app.config.contactRateLimit).toEqual({ max: 10, windowMs: 600_000 });
+      const codes = [];
+      for (let i = 0; i < 11; i++) codes.push((await app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact) })).statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(10);
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      await app.close();
+      await emptyTables(database);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
+
+/** The databases API tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A fresh, empty database: in-memory PGlite, or a new PostgreSQL database created
+ * for this test and dropped by `drop()`.
+ */
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: null });
+    return Object.assign(database, { drop: () => database.close() });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return Object.assign(database, {
+    url: url.toString(),
+    async drop() {
+      await database.close().catch(() => {});
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  });
+}
+
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-build', ...env }), ...overrides };
+}
+
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/** Empties every table, so tests sharing one database start clean. */
+export async function emptyTables(database: Database) {
+  await database.db.execute(sql`truncate table contact_requests`);
+}
+
+/** Builds the app on a given database, silent, with config overrides. */
+export async function createTestApp(database: Database, overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<App> {
+  const app = await buildApp({ config: testConfig(overrides, env), database, logger: false });
+  await app.ready();
+  return app;
+}
+
+export const validContact = {
+  name: 'Jane Kowalski',
+  email: 'jane@southridgeplaza.com',
+  phone: '(414) 555-0199',
+  service: 'Parking Lot Cleaning',
+  message: 'Our 200-stall lot in Greenfield needs cleaning twice a week.',
+  consent: true,
+} as const;
