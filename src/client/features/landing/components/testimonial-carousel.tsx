@@ -53,13 +53,14 @@ export function TestimonialCarousel() {
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <figure
+        <div
           key={index}
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${count}`}
           className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900"
         >
+          <figure>
           <div className="flex gap-1" role="img" aria-label={`Rated ${current.rating} out of 5`}>
             {Array.from({ length: current.rating }, (_, i) => (
               <Star key={i} className="size-5 fill-amber-400 text-amber-400" aria-hidden="true" />
@@ -86,7 +87,8 @@ export function TestimonialCarousel() {
               {current.serviceDate ? <span>{current.serviceDate}</span> : null}
             </span>
           </figcaption>
-        </figure>
+          </figure>
+        </div>
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-3">

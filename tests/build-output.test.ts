@@ -1,0 +1,129 @@
+/**
+ * Checks the production build in dist/ (npm test builds first): the landing page's
+ * first-load budgets, that its HTML carries every section's text, and its SEO files.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { faqItems } from '../src/client/content/faq';
+import { serviceAreas } from '../src/client/content/service-areas';
+
+const clientDir = path.resolve(import.meta.dirname, '../dist/client');
+const KB = 1024;
+const JS_BUDGET = 90 * KB;
+const CSS_BUDGET = 20 * KB;
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  dynamicImports?: string[];
+}
+let manifest: Record<string, ManifestEntry>;
+let html: string;
+
+beforeAll(() => {
+  if (!existsSync(path.join(clientDir, '.vite/manifest.json'))) throw new Error('No production build in dist/: run `npm run build` first.');
+  manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+});
+
+/** The entry and every chunk it imports statically: what the browser fetches on first load. */
+function firstLoad(entry: string) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  return { js: [...js], css: [...css] };
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+
+describe('landing page budgets', () => {
+  it(`needs at most 90 KB of JavaScript (gzip) on first load`, () => {
+    const { js } = firstLoad('index.html');
+    const size = total(js);
+    console.log(`first-load JS: ${(size / KB).toFixed(1)} KB gzip in ${js.length} files`);
+    expect(size).toBeLessThanOrEqual(JS_BUDGET);
+    // Everything the HTML references is exactly that set (no stray eager script).
+    const referenced = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(new Set(referenced)).toEqual(new Set(js));
+  });
+
+  it('needs at most 20 KB of CSS (gzip)', () => {
+    const { css } = firstLoad('index.html');
+    const size = total(css);
+    console.log(`first-load CSS: ${(size / KB).toFixed(1)} KB gzip`);
+    expect(size).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it('loads the quote form and tooltips later, not in the first load', () => {
+    const { js } = firstLoad('index.html');
+    const lazy = manifest['index.html']!.dynamicImports!.map((key) => manifest[key]!.file);
+    expect(lazy.some((file) => file.includes('contact-island'))).toBe(true);
+    expect(lazy.some((file) => file.includes('hero-promises'))).toBe(true);
+    for (const file of lazy) expect(js).not.toContain(file);
+  });
+
+  it('requests no web fonts', () => {
+    const { css } = firstLoad('index.html');
+    for (const file of css) expect(readFileSync(path.join(clientDir, file), 'utf8')).not.toMatch(/@font-face|@import\s+url/);
+    expect(html).not.toMatch(/\.woff2?|fonts\.googleapis/);
+  });
+
+  it('ships brotli and gzip twins of every script and stylesheet', () => {
+    const { js, css } = firstLoad('index.html');
+    for (const file of [...js, ...css, 'index.html']) {
+      expect(existsSync(path.join(clientDir, `${file}.br`)), file).toBe(true);
+      expect(existsSync(path.join(clientDir, `${file}.gz`)), file).toBe(true);
+    }
+  });
+});
+
+describe('prerendered landing page', () => {
+  it('has every section and its text in the HTML itself', () => {
+    for (const id of ['home', 'services', 'how-it-works', 'gallery', 'about', 'testimonials', 'service-areas', 'faq', 'contact']) {
+      expect(html).toContain(`id="${id}"`);
+    }
+    for (const text of ['Parking Lot Cleaning', 'Quality Assurance', 'Apartment Community Grounds', 'Get In Touch', 'Available 24/7', 'Oconomowoc']) {
+      expect(html).toContain(text);
+    }
+    for (const item of faqItems) expect(html).toContain(item.question.replace(/'/g, '&#x27;'));
+  });
+
+  it('has a title, description, canonical link and Open Graph tags', () => {
+    expect(html).toMatch(/<title>[^<]*Lot Cleaning[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/"/);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) expect(html).toContain(`property="${property}"`);
+  });
+
+  it('has JSON-LD for the LocalBusiness (20 cities, opening hours) and the FAQ page', () => {
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const business = blocks.find((b) => b['@type'] === 'LocalBusiness') as { areaServed: Array<{ name: string }>; openingHoursSpecification: Array<{ dayOfWeek: string[]; opens: string; closes: string }> };
+    expect(business.areaServed).toHaveLength(20);
+    expect(business.areaServed.map((a) => a.name)).toEqual(serviceAreas.flatMap((area) => area.locations.map((city) => `${city}, WI`)));
+    expect(business.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '14:00' },
+    ]);
+    const faq = blocks.find((b) => b['@type'] === 'FAQPage') as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(8);
+  });
+
+  it('writes robots.txt disallowing private paths, and a sitemap', () => {
+    const robots = readFileSync(path.join(clientDir, 'robots.txt'), 'utf8');
+    for (const rule of ['Disallow: /api/', 'Disallow: /admin/', 'Disallow: /customer-dashboard']) expect(robots).toContain(rule);
+    expect(robots).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+    const sitemap = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\s*<url><loc>http[^<]+\/<\/loc>/);
+  });
+});
