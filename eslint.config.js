@@ -20,6 +20,8 @@ export default tseslint.config(
   {
     // Server code must never reach the client bundle, and the client must not import server code.
     files: ['src/client/**'],
+    // Component tests may start the real server to talk to.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
