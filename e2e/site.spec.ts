@@ -13,6 +13,21 @@ test('unknown paths answer 404 with the not-found screen; unknown API paths with
   expect(await api.json()).toEqual({ message: 'Not found' });
 });
 
+test('serves hashed assets immutable and precompressed, and the page no-cache', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['content-encoding']).toBe('br');
+  const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  for (const encoding of ['br', 'gzip']) {
+    const asset = await request.get(script, { headers: { 'accept-encoding': encoding } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe(encoding);
+  }
+  const og = await request.get('/og-image.svg');
+  expect(og.status()).toBe(200);
+  expect(await og.text()).toContain('Lakeshore Lot Care');
+});
+
 test.describe('theme', () => {
   test('defaults to light, toggles to dark, and remembers it under "theme"', async ({ page }) => {
     await page.goto('/');

@@ -50,6 +50,7 @@ async function main() {
   writeFileSync(indexFile, prerender.renderLandingHtml(readFileSync(indexFile, 'utf8'), appUrl));
   writeFileSync(appFile, prerender.renderAppShellHtml(readFileSync(appFile, 'utf8')));
   writeFileSync(path.join(clientDir, 'robots.txt'), prerender.robotsTxt(appUrl));
+  writeFileSync(path.join(clientDir, 'og-image.svg'), prerender.ogImageSvg());
   writeFileSync(path.join(clientDir, 'sitemap.xml'), prerender.sitemapXml(appUrl, new Date().toISOString().slice(0, 10)));
   rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
   compressTree(clientDir);

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { company } from '../shared/company';
 import { THEME_SCRIPT } from '../shared/theme-script';
 import { LandingPage } from './app/landing-page.server';
-import { landingHead, robotsTxt, sitemapXml } from './app/seo.server';
+import { landingHead, ogImageSvg, robotsTxt, sitemapXml } from './app/seo.server';
 
 /** The theme script, byte for byte as the CSP hash expects it. */
 export const themeScriptTag = `<script>${THEME_SCRIPT}</script>`;
@@ -19,4 +19,4 @@ export function renderAppShellHtml(template: string): string {
   return template.replace('<!--theme-script-->', themeScriptTag).replace('<!--app-head-->', `<title>${company.name}</title>`);
 }
 
-export { robotsTxt, sitemapXml };
+export { ogImageSvg, robotsTxt, sitemapXml };

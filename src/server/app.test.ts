@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_SCRIPT } from '../shared/theme-script';
-import { createTestApp, createTestDatabase, testDatabases, type TestDatabase } from './test-helpers';
+import { buildApp } from './app';
+import { createTestApp, createTestDatabase, testConfig, testDatabases, validContact, type TestDatabase } from './test-helpers';
 
 describe.each(testDatabases)('the app on %s', (kind) => {
   let database: TestDatabase;
@@ -97,5 +98,31 @@ describe('readiness', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'pglite' });
     await app.close();
+  });
+});
+
+describe('logs', () => {
+  it('are JSON lines with request ids and carry no personal data at info level', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const database = await createTestDatabase('pglite');
+    const config = testConfig({}, { LOG_LEVEL: 'info' });
+    const appWithDefaults = await buildApp({ config, database, loggerStream: stream });
+    const response = await appWithDefaults.inject({
+      method: 'POST',
+      url: '/api/contact?email=jane%40southridgeplaza.com',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-test-1' },
+      payload: JSON.stringify(validContact),
+    });
+    expect(response.statusCode).toBe(201);
+    await appWithDefaults.close();
+    await database.close();
+
+    const text = lines.join('');
+    const records = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+    expect(records.some((r) => r.reqId === 'req-test-1' && r.msg === 'quote request stored')).toBe(true);
+    for (const secret of [validContact.name, validContact.email, 'jane%40southridgeplaza.com', validContact.phone, validContact.message, '127.0.0.1']) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

@@ -16,8 +16,10 @@ import pageRoutes from './routes/pages';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Pino options, `false` for silence (tests), or a ready logger stream. */
+  /** `false` for silence (tests); by default, the app's own pino settings. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (stdout unless given); tests read the lines. */
+  loggerStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -27,9 +29,9 @@ function serializeRequest(request: { method: string; url: string }) {
   return { method: request.method, path: request.url.split('?', 1)[0] };
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, loggerStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest }, ...(loggerStream ? { stream: loggerStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -86,3 +86,9 @@ export function sitemapXml(appUrl: string, lastModified: string): string {
 </urlset>
 `;
 }
+
+/** The Open Graph picture (1200 x 630), drawn from the business identity so it changes with it. */
+export function ogImageSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#1e428a"/><rect x="80" y="80" width="120" height="120" rx="30" fill="#3b93f6"/><path d="M101 131c12-12 24-12 39 0s27 12 39 0" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round"/><path d="M107 161h66" stroke="#7ee2b8" stroke-width="9" stroke-linecap="round"/><text x="80" y="330" font-family="sans-serif" font-size="72" font-weight="700" fill="#fff">${escapeHtml(company.name)}</text><text x="80" y="410" font-family="sans-serif" font-size="38" fill="#dbeefe">Commercial lot cleaning &amp; litter removal</text><text x="80" y="470" font-family="sans-serif" font-size="38" fill="#dbeefe">Milwaukee &amp; Waukesha counties, Wisconsin</text><text x="80" y="540" font-family="sans-serif" font-size="34" font-weight="700" fill="#fde047">${escapeHtml(company.phone.display)}</text></svg>
+`;
+}
