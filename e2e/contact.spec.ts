@@ -1,7 +1,8 @@
+import { gotoHydrated } from './helpers';
 import { expect, test, type Page } from '@playwright/test';
 
 async function openForm(page: Page) {
-  await page.goto('/');
+  await gotoHydrated(page);
   await page.locator('#home').getByRole('link', { name: 'Get a Quote' }).click();
   await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', 'true');
 }

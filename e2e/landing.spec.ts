@@ -1,9 +1,16 @@
+import { gotoHydrated } from './helpers';
 import { expect, test, type Page } from '@playwright/test';
 
 const SECTION_ORDER = ['home', 'services', 'how-it-works', 'gallery', 'about', 'testimonials', 'service-areas', 'faq', 'contact'];
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 375, height: 812 };
+
+/** With a fake clock, lets the page's after-first-paint loader run, then waits for the carousel to hydrate. */
+async function hydrateReviewsUnderFakeClock(page: Page) {
+  await page.clock.runFor(50);
+  await expect(page.locator('[data-island="reviews"]')).toHaveAttribute('data-hydrated', 'true');
+}
 
 async function scrollSettled(page: Page) {
   // Smooth scrolling takes a moment; wait until the position stops changing.
@@ -20,7 +27,7 @@ test.describe('landing page at 1440 px', () => {
   test.use({ viewport: desktop });
 
   test('has every section in order, the contact form last, then the footer', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const ids = await page.$$eval('[id]', (elements, wanted) => elements.map((e) => e.id).filter((id) => wanted.includes(id)), SECTION_ORDER);
     expect(ids).toEqual(SECTION_ORDER);
     const afterContact = await page.evaluate(() => document.querySelector('#contact')!.nextElementSibling);
@@ -29,7 +36,7 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('shows the specified counts: 4 services, 6 steps, 4 projects, 4 reviews, 20 cities, 8 questions', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     await expect(page.locator('#services h3')).toHaveCount(4);
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(6);
     await expect(page.locator('#gallery h3')).toHaveCount(4);
@@ -42,12 +49,12 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('shows How It Works on large screens', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     await expect(page.locator('#how-it-works')).toBeVisible();
   });
 
   test('the header links scroll smoothly to 80 px above their section', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Services', 'Process', 'Gallery', 'About', 'Reviews']);
     await nav.getByRole('link', { name: 'Services' }).click();
@@ -62,7 +69,7 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('the header becomes compact once scrolled more than 50 px', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-compact', 'false');
     await page.evaluate(() => window.scrollTo({ top: 50, behavior: 'instant' }));
@@ -75,7 +82,7 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('hero buttons lead to the form and the services', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     await expect(page.locator('#home').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '#contact');
     await expect(page.locator('#home').getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '#services');
     for (const id of ['services', 'how-it-works', 'about', 'service-areas', 'faq']) {
@@ -84,7 +91,7 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('the FAQ keeps one item open, and the open one closes again', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const items = page.locator('#faq details');
     await items.nth(0).locator('summary').click();
     await expect(items.nth(0)).toHaveAttribute('open', '');
@@ -98,6 +105,7 @@ test.describe('landing page at 1440 px', () => {
   test('the review carousel advances every 8 s, wraps, and pauses on hover', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await hydrateReviewsUnderFakeClock(page);
     const slide = page.locator('[aria-roledescription="slide"]');
     await expect(slide).toHaveAttribute('aria-label', '1 of 4');
     await page.clock.runFor(8000);
@@ -121,12 +129,13 @@ test.describe('landing page at 1440 px', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
+    await hydrateReviewsUnderFakeClock(page);
     await page.clock.runFor(30_000);
     await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', '1 of 4');
   });
 
   test('tooltips open after 700 ms, and the next opens at once within 300 ms', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const promises = page.locator('[data-island="promises"]');
     await expect(promises).toHaveAttribute('data-hydrated', 'true');
     const first = promises.getByRole('button').nth(0);
@@ -147,7 +156,7 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('the footer has the quick links, contact details, hours and the customer login', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const footer = page.getByRole('contentinfo');
     const quickLinks = footer.getByRole('navigation');
     for (const href of ['#home', '#services', '#about', '#testimonials', '#service-areas', '#faq', '#contact']) {
@@ -165,7 +174,7 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('the closing call-to-action shows a different phone than the header', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const headerPhone = await page.getByRole('banner').locator('a[href^="tel:"]').first().getAttribute('href');
     const closing = page.locator('section[aria-labelledby="closing-title"]');
     const closingPhone = await closing.locator('a[href^="tel:"]').getAttribute('href');
@@ -176,7 +185,7 @@ test.describe('landing page at 1440 px', () => {
 
   test('a gallery image that fails to load shows "Coming Soon"', async ({ page }) => {
     await page.route('**/gallery/dumpster-after.svg', (route) => route.abort());
-    await page.goto('/');
+    await gotoHydrated(page);
     await page.locator('#gallery').scrollIntoViewIfNeeded();
     const project = page.locator('#gallery li', { has: page.getByRole('heading', { name: 'Industrial Dumpster Enclosure' }) });
     await expect(project.getByText('Coming Soon')).toBeVisible();
@@ -185,7 +194,7 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('the largest contentful paint is text, not a raster image', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const lcp = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -206,12 +215,12 @@ test.describe('landing page at 375 px', () => {
   test.use({ viewport: phone });
 
   test('hides How It Works', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     await expect(page.locator('#how-it-works')).toBeHidden();
   });
 
   test('the menu lists the links plus Contact, and closes when one is chosen', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await toggle.click();
@@ -226,7 +235,7 @@ test.describe('landing page at 375 px', () => {
   });
 
   test('Escape closes the menu', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 test('unknown paths answer 404 with the not-found screen; unknown API paths with JSON', async ({ page, request }) => {
   const response = await page.goto('/no-such-page');
@@ -30,7 +31,7 @@ test('serves hashed assets immutable and precompressed, and the page no-cache', 
 
 test.describe('theme', () => {
   test('defaults to light, toggles to dark, and remembers it under "theme"', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page);
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -50,7 +51,7 @@ test.describe('theme', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
+    await gotoHydrated(page);
     expect(await page.evaluate(() => (window as unknown as { classAtBody: string }).classAtBody)).toContain('dark');
     const headOrder = await page.evaluate(() => [...document.head.children].map((e) => `${e.tagName}${e.getAttribute('rel') ? `:${e.getAttribute('rel')}` : ''}`));
     expect(headOrder.indexOf('SCRIPT')).toBeLessThan(headOrder.indexOf('LINK:stylesheet'));
@@ -58,7 +59,7 @@ test.describe('theme', () => {
 });
 
 test('a skip link leads past the header, and focus is always visible', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -75,7 +76,7 @@ test('the page runs under its Content-Security-Policy without a single violation
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
-  const response = await page.goto('/');
+  const response = await gotoHydrated(page);
   expect(response!.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', 'true');
@@ -88,7 +89,7 @@ for (const width of [375, 1440]) {
     test(`axe finds no violations at ${width} px in the ${theme} theme`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      await page.goto('/');
+      await gotoHydrated(page);
       // Hydrate every island first, so the checked page is the one people use.
       await page.locator('#contact').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', 'true');

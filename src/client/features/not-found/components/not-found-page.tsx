@@ -1,5 +1,4 @@
 import { AlertCircle, ArrowLeft } from 'lucide-react';
-import { company } from '../../../../shared/company';
 import { buttonClass } from '../../../components/ui/button';
 
 /** Shown for any path the router does not know; the server answers these with 404. */
@@ -16,7 +15,7 @@ export function NotFoundPage() {
         </p>
         <a href="/" className={buttonClass({ className: 'mt-6' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to {company.name}
+          Back to the home page
         </a>
       </div>
     </main>
