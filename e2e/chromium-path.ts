@@ -5,10 +5,14 @@ import { existsSync } from 'node:fs';
  * Playwright's own browser download cannot run on our machines, so none is used.
  */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) {
-    throw new Error('No Chromium found. Install one with `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome or Chromium binary.');
+    throw new Error(
+      'No Chromium found. Install one with `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome or Chromium binary.',
+    );
   }
   return found;
 }

@@ -53,7 +53,9 @@ test.describe('theme', () => {
     });
     await gotoHydrated(page);
     expect(await page.evaluate(() => (window as unknown as { classAtBody: string }).classAtBody)).toContain('dark');
-    const headOrder = await page.evaluate(() => [...document.head.children].map((e) => `${e.tagName}${e.getAttribute('rel') ? `:${e.getAttribute('rel')}` : ''}`));
+    const headOrder = await page.evaluate(() =>
+      [...document.head.children].map((e) => `${e.tagName}${e.getAttribute('rel') ? `:${e.getAttribute('rel')}` : ''}`),
+    );
     expect(headOrder.indexOf('SCRIPT')).toBeLessThan(headOrder.indexOf('LINK:stylesheet'));
   });
 });

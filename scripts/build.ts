@@ -27,7 +27,10 @@ function compressTree(dir: string) {
     if (entry.isDirectory()) compressTree(file);
     else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
       const data = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     }
   }
@@ -41,7 +44,13 @@ async function main() {
   await viteBuild({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/client/prerender.tsx', outDir: path.join(dist, 'prerender'), emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/client/prerender.tsx' } },
+    build: {
+      ssr: 'src/client/prerender.tsx',
+      outDir: path.join(dist, 'prerender'),
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { input: 'src/client/prerender.tsx' },
+    },
   });
 
   const prerender = (await import(pathToFileURL(path.join(dist, 'prerender', 'prerender.js')).href)) as PrerenderModule;

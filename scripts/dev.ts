@@ -15,7 +15,12 @@ process.env.API_PORT = String(apiPort);
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'src/server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort), APP_URL: process.env.APP_URL ?? `http://localhost:${port}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  },
 });
 
 const vite = await createServer({ root, server: { port, strictPort: true } });

@@ -23,7 +23,13 @@ if (!existsSync(path.join(root, 'dist/server/main.js'))) {
 
 const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-')), LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-')),
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 const stopServer = () => server.kill('SIGTERM');
@@ -48,7 +54,15 @@ try {
   for (let run = 1; run <= runs; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -66,7 +80,10 @@ try {
         CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
         'bytes transferred': audit('total-byte-weight'),
       });
-      const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+      const lcpElement = (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
       console.log(`run ${run}:`, JSON.stringify(results.at(-1)), lcpElement ? `LCP element: ${lcpElement.slice(0, 80)}` : '');
     } finally {
       await chrome.kill();

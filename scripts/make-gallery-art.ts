@@ -25,10 +25,12 @@ function litter(seed: number, count: number, area: { x: number; y: number; w: nu
     const c = colors[Math.floor(r() * colors.length)];
     const kind = r();
     const rot = Math.round(r() * 360);
-    if (kind < 0.35) out += `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="14" height="9" rx="2" fill="${c}" transform="rotate(${rot} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
+    if (kind < 0.35)
+      out += `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="14" height="9" rx="2" fill="${c}" transform="rotate(${rot} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
     else if (kind < 0.6) out += `<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="9" ry="6" fill="${c}" opacity="0.9"/>`;
     else if (kind < 0.8) out += `<path d="M${x.toFixed(0)} ${y.toFixed(0)}l10 -4l6 8l-12 3z" fill="${c}"/>`;
-    else out += `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="5" height="14" rx="2" fill="#78350f" transform="rotate(${rot} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
+    else
+      out += `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="5" height="14" rx="2" fill="#78350f" transform="rotate(${rot} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
   }
   return out;
 }
@@ -46,25 +48,47 @@ ${body}
 const building = (x: number, y: number, w: number, h: number, color: string, sign?: string) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${color}"/>` +
   `<rect x="${x}" y="${y - 14}" width="${w}" height="14" fill="#334155"/>` +
-  Array.from({ length: Math.floor(w / 70) }, (_, i) => `<rect x="${x + 18 + i * 70}" y="${y + 30}" width="44" height="${Math.min(70, h - 60)}" fill="#bae6fd" opacity="0.85"/>`).join('') +
-  (sign ? `<rect x="${x + w / 2 - 90}" y="${y - 44}" width="180" height="30" rx="4" fill="#0f172a"/><text x="${x + w / 2}" y="${y - 24}" font-family="sans-serif" font-size="16" fill="#f8fafc" text-anchor="middle">${sign}</text>` : '');
+  Array.from(
+    { length: Math.floor(w / 70) },
+    (_, i) => `<rect x="${x + 18 + i * 70}" y="${y + 30}" width="44" height="${Math.min(70, h - 60)}" fill="#bae6fd" opacity="0.85"/>`,
+  ).join('') +
+  (sign
+    ? `<rect x="${x + w / 2 - 90}" y="${y - 44}" width="180" height="30" rx="4" fill="#0f172a"/><text x="${x + w / 2}" y="${y - 24}" font-family="sans-serif" font-size="16" fill="#f8fafc" text-anchor="middle">${sign}</text>`
+    : '');
 
 function retailLot(dirty: boolean) {
-  const stalls = Array.from({ length: 11 }, (_, i) => `<rect x="${40 + i * 68}" y="420" width="4" height="120" fill="#f8fafc" opacity="0.8"/>`).join('');
-  const cars = [1, 4, 7, 9].map((i, k) => `<rect x="${58 + i * 68}" y="445" width="46" height="80" rx="10" fill="${['#1d4ed8', '#dc2626', '#475569', '#059669'][k]}"/><rect x="${63 + i * 68}" y="458" width="36" height="20" rx="4" fill="#cbd5e1"/>`).join('');
+  const stalls = Array.from(
+    { length: 11 },
+    (_, i) => `<rect x="${40 + i * 68}" y="420" width="4" height="120" fill="#f8fafc" opacity="0.8"/>`,
+  ).join('');
+  const cars = [1, 4, 7, 9]
+    .map(
+      (i, k) =>
+        `<rect x="${58 + i * 68}" y="445" width="46" height="80" rx="10" fill="${['#1d4ed8', '#dc2626', '#475569', '#059669'][k]}"/><rect x="${63 + i * 68}" y="458" width="36" height="20" rx="4" fill="#cbd5e1"/>`,
+    )
+    .join('');
   return frame(
-    dirty ? 'Retail parking lot before cleaning, with litter across the stalls' : 'Retail parking lot after cleaning, clear stalls and curbs',
+    dirty
+      ? 'Retail parking lot before cleaning, with litter across the stalls'
+      : 'Retail parking lot after cleaning, clear stalls and curbs',
     building(60, 180, 680, 180, '#e7e5e4', 'WEST ALLIS PLAZA') +
       `<rect x="0" y="360" width="${W}" height="${H - 360}" fill="${dirty ? '#57534e' : '#44403c'}"/><rect x="0" y="360" width="${W}" height="14" fill="#d6d3d1"/>` +
-      stalls + cars +
-      (dirty ? litter(7, 70, { x: 10, y: 380, w: 780, h: 210 }) + `<rect x="610" y="372" width="120" height="40" fill="#a8a29e"/>` + litter(9, 14, { x: 610, y: 372, w: 120, h: 36 }) : `<rect x="610" y="372" width="120" height="40" fill="#a8a29e"/>`),
+      stalls +
+      cars +
+      (dirty
+        ? litter(7, 70, { x: 10, y: 380, w: 780, h: 210 }) +
+          `<rect x="610" y="372" width="120" height="40" fill="#a8a29e"/>` +
+          litter(9, 14, { x: 610, y: 372, w: 120, h: 36 })
+        : `<rect x="610" y="372" width="120" height="40" fill="#a8a29e"/>`),
     dirty,
   );
 }
 
 function officeEntrance(dirty: boolean) {
   return frame(
-    dirty ? 'Office entrance before cleaning, with leaves and cigarette butts on the walkway' : 'Office entrance after cleaning, with a clear walkway',
+    dirty
+      ? 'Office entrance before cleaning, with leaves and cigarette butts on the walkway'
+      : 'Office entrance after cleaning, with a clear walkway',
     building(120, 120, 560, 300, '#cbd5e1', 'BROOKFIELD CORPORATE CENTER') +
       `<rect x="340" y="280" width="120" height="140" fill="#0ea5e9" opacity="0.6"/><rect x="398" y="280" width="4" height="140" fill="#334155"/>` +
       `<path d="M0 420 H800 V600 H0z" fill="#a3e635" opacity="0.55"/><path d="M320 420 H480 L560 600 H240z" fill="#e7e5e4"/>` +
@@ -77,10 +101,16 @@ function officeEntrance(dirty: boolean) {
 
 function dumpster(dirty: boolean) {
   const bags = dirty
-    ? Array.from({ length: 9 }, (_, i) => `<ellipse cx="${250 + (i % 5) * 70}" cy="${470 + Math.floor(i / 5) * 50}" rx="34" ry="26" fill="#1f2937"/><path d="M${244 + (i % 5) * 70} ${446 + Math.floor(i / 5) * 50}l6 -14l6 14z" fill="#1f2937"/>`).join('') + litter(31, 60, { x: 60, y: 420, w: 680, h: 170 })
+    ? Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<ellipse cx="${250 + (i % 5) * 70}" cy="${470 + Math.floor(i / 5) * 50}" rx="34" ry="26" fill="#1f2937"/><path d="M${244 + (i % 5) * 70} ${446 + Math.floor(i / 5) * 50}l6 -14l6 14z" fill="#1f2937"/>`,
+      ).join('') + litter(31, 60, { x: 60, y: 420, w: 680, h: 170 })
     : '';
   return frame(
-    dirty ? 'Dumpster enclosure before cleaning, with overflowing bags on the ground' : 'Dumpster enclosure after cleaning, bins closed and ground clear',
+    dirty
+      ? 'Dumpster enclosure before cleaning, with overflowing bags on the ground'
+      : 'Dumpster enclosure after cleaning, bins closed and ground clear',
     building(0, 100, 800, 240, '#d6d3d1', 'OAK CREEK DISTRIBUTION') +
       `<rect x="0" y="340" width="${W}" height="${H - 340}" fill="#78716c"/>` +
       `<rect x="190" y="300" width="420" height="150" fill="#a8a29e"/><rect x="200" y="310" width="400" height="140" fill="#57534e"/>` +
@@ -94,12 +124,20 @@ function dumpster(dirty: boolean) {
 function apartments(dirty: boolean) {
   const fence = Array.from({ length: 40 }, (_, i) => `<rect x="${i * 20}" y="330" width="6" height="50" fill="#78716c"/>`).join('');
   return frame(
-    dirty ? 'Apartment grounds before cleanup, with trash in the beds and along the pond' : 'Apartment grounds after cleanup, with clean beds and pond edge',
-    building(40, 110, 340, 200, '#fed7aa', 'BUILDING A') + building(420, 130, 340, 180, '#fde68a', 'BUILDING B') +
-      fence + `<rect x="0" y="345" width="${W}" height="4" fill="#78716c"/>` +
+    dirty
+      ? 'Apartment grounds before cleanup, with trash in the beds and along the pond'
+      : 'Apartment grounds after cleanup, with clean beds and pond edge',
+    building(40, 110, 340, 200, '#fed7aa', 'BUILDING A') +
+      building(420, 130, 340, 180, '#fde68a', 'BUILDING B') +
+      fence +
+      `<rect x="0" y="345" width="${W}" height="4" fill="#78716c"/>` +
       `<rect x="0" y="380" width="${W}" height="220" fill="#65a30d"/><ellipse cx="560" cy="500" rx="200" ry="60" fill="#0284c7" opacity="0.8"/>` +
       `<path d="M40 420 h260 v50 h-260z" fill="#92400e" opacity="0.75"/><circle cx="90" cy="420" r="22" fill="#166534"/><circle cx="170" cy="415" r="26" fill="#166534"/><circle cx="250" cy="420" r="22" fill="#166534"/>` +
-      (dirty ? litter(41, 45, { x: 30, y: 395, w: 300, h: 90 }) + litter(43, 40, { x: 350, y: 440, w: 430, h: 120 }) + litter(45, 25, { x: 0, y: 350, w: 800, h: 30 }) : ''),
+      (dirty
+        ? litter(41, 45, { x: 30, y: 395, w: 300, h: 90 }) +
+          litter(43, 40, { x: 350, y: 440, w: 430, h: 120 }) +
+          litter(45, 25, { x: 0, y: 350, w: 800, h: 30 })
+        : ''),
     dirty,
   );
 }

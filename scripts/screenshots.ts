@@ -27,7 +27,11 @@ for (const pagePath of paths.length ? paths : ['/']) {
       if (process.env.SEGMENTS) {
         const segment = width < 800 ? 1400 : 1000;
         for (let y = 0, i = 0; y < height; y += segment, i++) {
-          await page.screenshot({ path: `screenshots/${name}-part${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(segment, height - y) } });
+          await page.screenshot({
+            path: `screenshots/${name}-part${i}.png`,
+            fullPage: true,
+            clip: { x: 0, y, width, height: Math.min(segment, height - y) },
+          });
         }
       }
       await context.close();

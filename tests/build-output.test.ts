@@ -100,7 +100,14 @@ describe('prerendered landing page', () => {
     for (const id of ['home', 'services', 'how-it-works', 'gallery', 'about', 'testimonials', 'service-areas', 'faq', 'contact']) {
       expect(html).toContain(`id="${id}"`);
     }
-    for (const text of ['Parking Lot Cleaning', 'Quality Assurance', 'Apartment Community Grounds', 'Get In Touch', 'Available 24/7', 'Oconomowoc']) {
+    for (const text of [
+      'Parking Lot Cleaning',
+      'Quality Assurance',
+      'Apartment Community Grounds',
+      'Get In Touch',
+      'Available 24/7',
+      'Oconomowoc',
+    ]) {
       expect(html).toContain(text);
     }
     for (const item of faqItems) expect(html).toContain(item.question.replace(/'/g, '&#x27;'));
@@ -110,16 +117,27 @@ describe('prerendered landing page', () => {
     expect(html).toMatch(/<title>[^<]*Lot Cleaning[^<]*<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/"/);
-    for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) expect(html).toContain(`property="${property}"`);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image'])
+      expect(html).toContain(`property="${property}"`);
   });
 
   it('has JSON-LD for the LocalBusiness (20 cities, opening hours) and the FAQ page', () => {
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-    const business = blocks.find((b) => b['@type'] === 'LocalBusiness') as { areaServed: Array<{ name: string }>; openingHoursSpecification: Array<{ dayOfWeek: string[]; opens: string; closes: string }> };
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    const business = blocks.find((b) => b['@type'] === 'LocalBusiness') as {
+      areaServed: Array<{ name: string }>;
+      openingHoursSpecification: Array<{ dayOfWeek: string[]; opens: string; closes: string }>;
+    };
     expect(business.areaServed).toHaveLength(20);
     expect(business.areaServed.map((a) => a.name)).toEqual(serviceAreas.flatMap((area) => area.locations.map((city) => `${city}, WI`)));
     expect(business.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:00',
+        closes: '18:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '14:00' },
     ]);
     const faq = blocks.find((b) => b['@type'] === 'FAQPage') as { mainEntity: unknown[] };

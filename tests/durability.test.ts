@@ -79,7 +79,11 @@ describe.each(targets)('durability on $name', (target) => {
     const server = startServer({ ...env, CONTACT_RATE_LIMIT_MAX: '1000' }, port);
     await waitUntilReady(server);
 
-    const requests = Array.from({ length: 30 }, () => postContact(server.url).then(async (r) => ({ status: r.status, body: r.status === 201 ? ((await r.json()) as { id: string }) : null })).catch(() => ({ status: 0, body: null })));
+    const requests = Array.from({ length: 30 }, () =>
+      postContact(server.url)
+        .then(async (r) => ({ status: r.status, body: r.status === 201 ? ((await r.json()) as { id: string }) : null }))
+        .catch(() => ({ status: 0, body: null })),
+    );
     // Signal while requests are in flight.
     await new Promise((resolve) => setTimeout(resolve, 15));
     const signalledAt = Date.now();

@@ -55,7 +55,12 @@ describe.each(testDatabases)('the app on %s', (kind) => {
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
     expect(api.json()).toEqual({ message: 'Not found' });
-    const apiPost = await app.inject({ method: 'POST', url: '/api/nothing', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const apiPost = await app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(apiPost.statusCode).toBe(404);
     const page = await app.inject({ url: '/some/missing/page' });
     expect(page.statusCode).toBe(404);
@@ -121,7 +126,14 @@ describe('logs', () => {
     const text = lines.join('');
     const records = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
     expect(records.some((r) => r.reqId === 'req-test-1' && r.msg === 'quote request stored')).toBe(true);
-    for (const secret of [validContact.name, validContact.email, 'jane%40southridgeplaza.com', validContact.phone, validContact.message, '127.0.0.1']) {
+    for (const secret of [
+      validContact.name,
+      validContact.email,
+      'jane%40southridgeplaza.com',
+      validContact.phone,
+      validContact.message,
+      '127.0.0.1',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -24,7 +24,14 @@ export const company = {
 
 /** Opening hours, as shown in the footer and in structured data. */
 export const businessHours = [
-  { days: 'Mon-Fri', label: 'Monday to Friday', opens: '07:00', closes: '18:00', display: '7:00 AM-6:00 PM', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+  {
+    days: 'Mon-Fri',
+    label: 'Monday to Friday',
+    opens: '07:00',
+    closes: '18:00',
+    display: '7:00 AM-6:00 PM',
+    schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  },
   { days: 'Sat', label: 'Saturday', opens: '08:00', closes: '14:00', display: '8:00 AM-2:00 PM', schemaDays: ['Saturday'] },
   { days: 'Sun', label: 'Sunday', opens: null, closes: null, display: 'Closed', schemaDays: ['Sunday'] },
 ] as const;

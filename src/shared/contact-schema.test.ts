@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_OPTIONS } from './constants';
 import { contactFieldErrors, contactMessages, contactRequestSchema, isValidPhone } from './contact-schema';
 
-const valid = { name: 'Jane Kowalski', email: 'jane@example.com', phone: '', service: 'Other', message: 'Please quote our lot.', consent: true };
+const valid = {
+  name: 'Jane Kowalski',
+  email: 'jane@example.com',
+  phone: '',
+  service: 'Other',
+  message: 'Please quote our lot.',
+  consent: true,
+};
 const errorsFor = (input: unknown) => {
   const result = contactRequestSchema.safeParse(input);
   return result.success ? {} : contactFieldErrors(result.error.issues);
@@ -44,8 +51,10 @@ describe('contactRequestSchema', () => {
   });
 
   it('validates phone numbers after removing spaces, hyphens and parentheses', () => {
-    for (const phone of ['(414) 555-0142', '+1 262 555 0187', '4145550142', '+1234567890123456']) expect(isValidPhone(phone), phone).toBe(true);
-    for (const phone of ['0414 555 0142', '+0123', '414.555.0142', 'call me', '+12345678901234567', '']) expect(isValidPhone(phone), phone).toBe(false);
+    for (const phone of ['(414) 555-0142', '+1 262 555 0187', '4145550142', '+1234567890123456'])
+      expect(isValidPhone(phone), phone).toBe(true);
+    for (const phone of ['0414 555 0142', '+0123', '414.555.0142', 'call me', '+12345678901234567', ''])
+      expect(isValidPhone(phone), phone).toBe(false);
     expect(errorsFor({ ...valid, phone: '' })).toEqual({});
     expect(errorsFor({ ...valid, phone: undefined })).toEqual({});
     expect(errorsFor({ ...valid, phone: 'abc' })).toEqual({ phone: 'Please enter a valid phone number' });

@@ -37,8 +37,7 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.replace(/[\s\-()]/g, ''));
 }
 
-const optionalText = (max: number, message: string) =>
-  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)));
+const optionalText = (max: number, message: string) => z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)));
 
 /**
  * The one definition of a quote request, used by the form, the server and the tests.
@@ -52,24 +51,18 @@ export const contactRequestSchema = z.object({
     .string({ error: contactMessages.email })
     .check(z.trim(), z.maxLength(EMAIL_MAX, contactMessages.email), z.email(contactMessages.email)),
   phone: z.optional(
-    z
-      .string({ error: contactMessages.phone })
-      .check(
-        z.trim(),
-        z.maxLength(PHONE_INPUT_MAX, contactMessages.phone),
-        z.refine((value) => value === '' || isValidPhone(value), contactMessages.phone),
-      ),
+    z.string({ error: contactMessages.phone }).check(
+      z.trim(),
+      z.maxLength(PHONE_INPUT_MAX, contactMessages.phone),
+      z.refine((value) => value === '' || isValidPhone(value), contactMessages.phone),
+    ),
   ),
   service: z.enum(SERVICE_OPTIONS, { error: contactMessages.service }),
   propertySize: optionalText(PROPERTY_SIZE_MAX, contactMessages.propertySize),
   urgency: optionalText(URGENCY_MAX, contactMessages.urgency),
   message: z
     .string({ error: contactMessages.messageShort })
-    .check(
-      z.trim(),
-      z.minLength(MESSAGE_MIN, contactMessages.messageShort),
-      z.maxLength(MESSAGE_MAX, contactMessages.messageLong),
-    ),
+    .check(z.trim(), z.minLength(MESSAGE_MIN, contactMessages.messageShort), z.maxLength(MESSAGE_MAX, contactMessages.messageLong)),
   consent: z.literal(true, { error: contactMessages.consent }),
 });
 

@@ -19,7 +19,10 @@ import { Island } from './island.server';
 export function LandingPage() {
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Skip to main content
       </a>
       <Island name="header">

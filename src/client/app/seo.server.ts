@@ -6,8 +6,7 @@ export const landingTitle = `${company.name} | Commercial Lot Cleaning & Litter 
 export const landingDescription =
   'Parking lot cleaning, litter removal and grounds cleanup for commercial properties in Milwaukee and Waukesha counties. Licensed and insured, no long-term contracts, a callback within 24 hours.';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for a <script> block: "<" is escaped so no value can close the tag. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -76,7 +75,16 @@ export function landingHead(appUrl: string): string {
 }
 
 export function robotsTxt(appUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin/', 'Disallow: /customer-dashboard', '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin/',
+    'Disallow: /customer-dashboard',
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(appUrl: string, lastModified: string): string {

@@ -14,4 +14,6 @@ hydrateIsland('header', SiteHeader);
 hydrateIsland('gallery', GalleryGrid);
 hydrateIsland('reviews', TestimonialCarousel);
 hydrateIslandLazily('promises', () => import('../features/landing/components/hero-promises').then((m) => m.HeroPromises), { idle: true });
-hydrateIslandLazily('contact', () => import('../features/contact/components/contact-island').then((m) => m.ContactIsland), { visibleMargin: '800px 0px' });
+hydrateIslandLazily('contact', () => import('../features/contact/components/contact-island').then((m) => m.ContactIsland), {
+  visibleMargin: '800px 0px',
+});

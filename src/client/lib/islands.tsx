@@ -50,7 +50,8 @@ export function hydrateIslandLazily(name: string, load: () => Promise<ComponentT
     observer.observe(element);
   }
   if (options.idle) {
-    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 3000 }) : setTimeout(() => void start(), 500));
+    const whenIdle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 3000 }) : setTimeout(() => void start(), 500);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   }

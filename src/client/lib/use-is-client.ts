@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False in the server render and during hydration, true after: for parts that exist only in the browser. */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -148,7 +148,13 @@ describe('rate limit', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.json<{ message: string }>().message).toMatch(/Too many requests/);
       // Another client is not affected.
-      const other = await app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact), remoteAddress: '198.51.100.7' });
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: json,
+        payload: JSON.stringify(validContact),
+        remoteAddress: '198.51.100.7',
+      });
       expect(other.statusCode).toBe(201);
     } finally {
       await app.close();
@@ -161,7 +167,10 @@ describe('rate limit', () => {
     try {
       expect(app.config.contactRateLimit).toEqual({ max: 10, windowMs: 600_000 });
       const codes = [];
-      for (let i = 0; i < 11; i++) codes.push((await app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact) })).statusCode);
+      for (let i = 0; i < 11; i++)
+        codes.push(
+          (await app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact) })).statusCode,
+        );
       expect(codes.filter((c) => c === 201)).toHaveLength(10);
       expect(codes.at(-1)).toBe(429);
     } finally {

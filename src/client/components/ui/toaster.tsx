@@ -30,7 +30,10 @@ export function Toaster() {
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description> : null}
           </div>
-          <ToastPrimitive.Close aria-label="Close notification" className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
+          >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

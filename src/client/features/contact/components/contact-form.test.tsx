@@ -46,7 +46,9 @@ describe('ContactForm', () => {
   it('offers the seven services of the spec', async () => {
     await startServer();
     render(<ContactIsland />);
-    const options = within(screen.getByLabelText(/Service Needed/)).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText(/Service Needed/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
       'Select a service',
       'Parking Lot Cleaning',

@@ -21,7 +21,19 @@ const emptyForm: FormValues = { name: '', phone: '', email: '', service: '' as F
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
 
-function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -92,18 +104,25 @@ export function ContactForm() {
         <h3 ref={confirmationRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none dark:text-white">
           Quote Request Submitted!
         </h3>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">Thank you. Our team will call you within 24 hours to talk about your property.</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          Thank you. Our team will call you within 24 hours to talk about your property.
+        </p>
         <div className="mx-auto mt-6 max-w-sm text-left">
           <p className="font-semibold text-slate-900 dark:text-white">What happens next:</p>
           <ol className="mt-3 grid gap-3 text-slate-700 dark:text-slate-300">
-            {['We call you within 24 hours', 'We schedule a free property visit', 'You receive a detailed, no-obligation quote'].map((step, i) => (
-              <li key={step} className="flex items-center gap-3">
-                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-leaf-600 text-sm font-bold text-white" aria-hidden="true">
-                  {i + 1}
-                </span>
-                {step}
-              </li>
-            ))}
+            {['We call you within 24 hours', 'We schedule a free property visit', 'You receive a detailed, no-obligation quote'].map(
+              (step, i) => (
+                <li key={step} className="flex items-center gap-3">
+                  <span
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-leaf-600 text-sm font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
+                  {step}
+                </li>
+              ),
+            )}
           </ol>
         </div>
         <button type="button" onClick={() => setSubmitted(false)} className={buttonClass({ variant: 'secondary', className: 'mt-8' })}>
@@ -120,17 +139,53 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Quote request" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Full Name" required error={errors.name?.message}>
-          <input id={`${id}-name`} type="text" autoComplete="name" placeholder="Jane Kowalski" aria-invalid={!!errors.name} aria-describedby={describedBy('name')} aria-required="true" className={inputClass} {...register('name')} />
+          <input
+            id={`${id}-name`}
+            type="text"
+            autoComplete="name"
+            placeholder="Jane Kowalski"
+            aria-invalid={!!errors.name}
+            aria-describedby={describedBy('name')}
+            aria-required="true"
+            className={inputClass}
+            {...register('name')}
+          />
         </Field>
         <Field id={`${id}-phone`} label="Phone Number" error={errors.phone?.message}>
-          <input id={`${id}-phone`} type="tel" autoComplete="tel" placeholder="(414) 555-0123" aria-invalid={!!errors.phone} aria-describedby={describedBy('phone')} className={inputClass} {...register('phone')} />
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            autoComplete="tel"
+            placeholder="(414) 555-0123"
+            aria-invalid={!!errors.phone}
+            aria-describedby={describedBy('phone')}
+            className={inputClass}
+            {...register('phone')}
+          />
         </Field>
       </div>
       <Field id={`${id}-email`} label="Email Address" required error={errors.email?.message}>
-        <input id={`${id}-email`} type="email" autoComplete="email" placeholder="jane@yourcompany.com" aria-invalid={!!errors.email} aria-describedby={describedBy('email')} aria-required="true" className={inputClass} {...register('email')} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="jane@yourcompany.com"
+          aria-invalid={!!errors.email}
+          aria-describedby={describedBy('email')}
+          aria-required="true"
+          className={inputClass}
+          {...register('email')}
+        />
       </Field>
       <Field id={`${id}-service`} label="Service Needed" required error={errors.service?.message}>
-        <select id={`${id}-service`} aria-invalid={!!errors.service} aria-describedby={describedBy('service')} aria-required="true" className={inputClass} {...register('service')}>
+        <select
+          id={`${id}-service`}
+          aria-invalid={!!errors.service}
+          aria-describedby={describedBy('service')}
+          aria-required="true"
+          className={inputClass}
+          {...register('service')}
+        >
           <option value="">Select a service</option>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option} value={option}>
@@ -140,7 +195,16 @@ export function ContactForm() {
         </select>
       </Field>
       <Field id={`${id}-message`} label="Message" required error={errors.message?.message}>
-        <textarea id={`${id}-message`} rows={5} placeholder="Tell us about your property: the address or area, its size, and what needs cleaning." aria-invalid={!!errors.message} aria-describedby={describedBy('message')} aria-required="true" className={inputClass} {...register('message')} />
+        <textarea
+          id={`${id}-message`}
+          rows={5}
+          placeholder="Tell us about your property: the address or area, its size, and what needs cleaning."
+          aria-invalid={!!errors.message}
+          aria-describedby={describedBy('message')}
+          aria-required="true"
+          className={inputClass}
+          {...register('message')}
+        />
       </Field>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are stored as spam. */}
@@ -151,7 +215,14 @@ export function ContactForm() {
 
       <div>
         <div className="flex items-start gap-3">
-          <input id={`${id}-consent`} type="checkbox" aria-invalid={!!errors.consent} aria-describedby={describedBy('consent')} className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700" {...register('consent')} />
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            aria-invalid={!!errors.consent}
+            aria-describedby={describedBy('consent')}
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+            {...register('consent')}
+          />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-700 dark:text-slate-300">
             {CONSENT_LABEL}
           </label>
@@ -167,7 +238,9 @@ export function ContactForm() {
         {pending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
         {pending ? 'Submitting...' : 'Submit Request'}
       </button>
-      <p className="text-center text-xs text-slate-500 dark:text-slate-400">We use your details only to prepare your quote. We never sell or share them.</p>
+      <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+        We use your details only to prepare your quote. We never sell or share them.
+      </p>
     </form>
   );
 }

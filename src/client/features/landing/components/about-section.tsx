@@ -3,9 +3,21 @@ import { RESPONSE_HOURS, SERVICE_START } from '../../../../shared/constants';
 import { QuoteLink } from './quote-link';
 
 const reasons = [
-  { icon: ShieldCheck, title: 'Licensed, bonded & insured', text: 'General liability and workers’ compensation coverage, with a certificate of insurance for your file.' },
-  { icon: Handshake, title: 'No long-term contracts', text: 'Month-to-month or one-time cleanups. Longer agreements earn a lower rate, never a trap.' },
-  { icon: CalendarClock, title: 'Flexible timing', text: 'Early mornings, evenings and weekends, scheduled around your tenants and your traffic.' },
+  {
+    icon: ShieldCheck,
+    title: 'Licensed, bonded & insured',
+    text: 'General liability and workers’ compensation coverage, with a certificate of insurance for your file.',
+  },
+  {
+    icon: Handshake,
+    title: 'No long-term contracts',
+    text: 'Month-to-month or one-time cleanups. Longer agreements earn a lower rate, never a trap.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'Flexible timing',
+    text: 'Early mornings, evenings and weekends, scheduled around your tenants and your traffic.',
+  },
   { icon: Siren, title: 'Emergency dispatch', text: 'Storm debris, event cleanup or illegal dumping: a crew can be on site the same day.' },
 ];
 
@@ -27,13 +39,13 @@ export function AboutSection() {
           </h2>
           <div className="mt-6 grid gap-4 text-lg leading-8 text-slate-600 dark:text-slate-300">
             <p>
-              We are a Milwaukee-based team that does one thing well: keeping commercial properties free of litter. From
-              Oak Creek to Menomonee Falls and out to Oconomowoc, our crews run the same routes every week, so they know
-              your lot, your corners and your problem spots.
+              We are a Milwaukee-based team that does one thing well: keeping commercial properties free of litter. From Oak Creek to
+              Menomonee Falls and out to Oconomowoc, our crews run the same routes every week, so they know your lot, your corners and your
+              problem spots.
             </p>
             <p>
-              Property managers hire us because we show up when we say we will, report what we find, and fix anything
-              you are not happy with. That is our satisfaction guarantee.
+              Property managers hire us because we show up when we say we will, report what we find, and fix anything you are not happy
+              with. That is our satisfaction guarantee.
             </p>
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-6">

@@ -17,7 +17,11 @@ export function GalleryImage({ src, alt }: { src: string | null; alt: string }) 
 
   if (!src || failed) {
     return (
-      <div role="img" aria-label={`${alt}: photo coming soon`} className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+      <div
+        role="img"
+        aria-label={`${alt}: photo coming soon`}
+        className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+      >
         <ImageOff className="size-8" aria-hidden="true" />
         <span className="text-sm font-medium">Coming Soon</span>
       </div>

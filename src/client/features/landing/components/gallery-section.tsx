@@ -7,7 +7,10 @@ export function GalleryGrid() {
   return (
     <ul className="mt-14 grid gap-8 md:grid-cols-2">
       {galleryProjects.map((project) => (
-        <li key={project.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <li
+          key={project.id}
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="grid grid-cols-2 gap-px bg-slate-200 dark:bg-slate-800">
             {(['before', 'after'] as const).map((kind) => (
               <figure key={kind} className="relative bg-white dark:bg-slate-900">

@@ -15,7 +15,9 @@ export function HeroIllustration() {
         <rect x="60" y="120" width="440" height="120" fill="#f5f5f4" />
         <rect x="60" y="106" width="440" height="16" fill="#1e428a" />
         <rect x="200" y="78" width="160" height="30" rx="6" fill="#0f1f44" />
-        <text x="280" y="99" fontFamily="system-ui, sans-serif" fontSize="14" fontWeight="700" fill="#fff" textAnchor="middle">LAKESIDE PLAZA</text>
+        <text x="280" y="99" fontFamily="system-ui, sans-serif" fontSize="14" fontWeight="700" fill="#fff" textAnchor="middle">
+          LAKESIDE PLAZA
+        </text>
         {[0, 1, 2, 3, 4].map((i) => (
           <rect key={i} x={84 + i * 84} y="140" width="60" height="60" rx="3" fill="#bfe2fe" />
         ))}

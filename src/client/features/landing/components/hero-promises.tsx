@@ -3,9 +3,21 @@ import { SERVICE_START } from '../../../../shared/constants';
 import { Tooltip, TooltipProvider } from '../../../components/ui/tooltip';
 
 const promises = [
-  { icon: BadgeCheck, text: 'Licensed, bonded & insured', detail: 'General liability and workers’ compensation. Certificate of insurance on request.' },
-  { icon: FileSignature, text: 'No long-term contracts', detail: 'Month-to-month or one-time cleanups; longer agreements earn a discount.' },
-  { icon: Clock, text: `Service starts in ${SERVICE_START}`, detail: `Your first visit is scheduled ${SERVICE_START} after you confirm the quote.` },
+  {
+    icon: BadgeCheck,
+    text: 'Licensed, bonded & insured',
+    detail: 'General liability and workers’ compensation. Certificate of insurance on request.',
+  },
+  {
+    icon: FileSignature,
+    text: 'No long-term contracts',
+    detail: 'Month-to-month or one-time cleanups; longer agreements earn a discount.',
+  },
+  {
+    icon: Clock,
+    text: `Service starts in ${SERVICE_START}`,
+    detail: `Your first visit is scheduled ${SERVICE_START} after you confirm the quote.`,
+  },
 ];
 
 /** The hero's three promises, each with a tooltip: an island hydrated when the browser is idle. */
@@ -18,7 +30,9 @@ export function HeroPromises() {
             <Tooltip content={detail}>
               <button type="button" className="flex w-full cursor-help items-center gap-2 rounded-md py-1 text-left">
                 <Icon className="size-5 shrink-0 text-leaf-600 dark:text-emerald-400" aria-hidden="true" />
-                <span className="underline decoration-slate-300 decoration-dotted underline-offset-4 dark:decoration-slate-600">{text}</span>
+                <span className="underline decoration-slate-300 decoration-dotted underline-offset-4 dark:decoration-slate-600">
+                  {text}
+                </span>
               </button>
             </Tooltip>
           </li>

@@ -12,7 +12,10 @@ export function ProcessSection() {
           {processSteps.map((step) => (
             <li key={step.id} className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
               <div className="flex items-center gap-4">
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white dark:bg-brand-500 dark:text-slate-950" aria-hidden="true">
+                <span
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white dark:bg-brand-500 dark:text-slate-950"
+                  aria-hidden="true"
+                >
                   {step.id}
                 </span>
                 <step.icon className="size-6 text-brand-700 dark:text-brand-300" aria-hidden="true" />

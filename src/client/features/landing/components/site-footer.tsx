@@ -6,8 +6,10 @@ import { BrandMark } from './brand-mark';
 function SocialIcon({ name }: { name: string }) {
   const paths: Record<string, string> = {
     Facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z',
-    LinkedIn: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm5 6h4v2c.6-1.1 2-2.3 4.2-2.3 4.4 0 4.8 2.9 4.8 6.6V21h-4v-5.8c0-1.4 0-3.2-2-3.2s-2.3 1.5-2.3 3.1V21h-4z',
-    Instagram: 'M12 7.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 7.4a2.9 2.9 0 1 1 0-5.8 2.9 2.9 0 0 1 0 5.8zM17.3 5.6a1 1 0 1 1 0 2.1 1 1 0 0 1 0-2.1zM12 3c-2.4 0-2.7 0-3.7.1C4.9 3.2 3.2 4.9 3.1 8.3 3 9.3 3 9.6 3 12s0 2.7.1 3.7c.1 3.4 1.8 5.1 5.2 5.2 1 .1 1.3.1 3.7.1s2.7 0 3.7-.1c3.4-.1 5.1-1.8 5.2-5.2.1-1 .1-1.3.1-3.7s0-2.7-.1-3.7c-.1-3.4-1.8-5.1-5.2-5.2C14.7 3 14.4 3 12 3z',
+    LinkedIn:
+      'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm5 6h4v2c.6-1.1 2-2.3 4.2-2.3 4.4 0 4.8 2.9 4.8 6.6V21h-4v-5.8c0-1.4 0-3.2-2-3.2s-2.3 1.5-2.3 3.1V21h-4z',
+    Instagram:
+      'M12 7.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 7.4a2.9 2.9 0 1 1 0-5.8 2.9 2.9 0 0 1 0 5.8zM17.3 5.6a1 1 0 1 1 0 2.1 1 1 0 0 1 0-2.1zM12 3c-2.4 0-2.7 0-3.7.1C4.9 3.2 3.2 4.9 3.1 8.3 3 9.3 3 9.6 3 12s0 2.7.1 3.7c.1 3.4 1.8 5.1 5.2 5.2 1 .1 1.3.1 3.7.1s2.7 0 3.7-.1c3.4-.1 5.1-1.8 5.2-5.2.1-1 .1-1.3.1-3.7s0-2.7-.1-3.7c-.1-3.4-1.8-5.1-5.2-5.2C14.7 3 14.4 3 12 3z',
   };
   return (
     <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="currentColor">
@@ -35,7 +37,11 @@ export function SiteFooter() {
           <ul className="mt-6 flex gap-2" aria-label="Social media">
             {company.social.map((network) => (
               <li key={network.name}>
-                <a href={network.href} aria-label={`${company.name} on ${network.name}`} className="inline-flex size-10 items-center justify-center rounded-lg bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white">
+                <a
+                  href={network.href}
+                  aria-label={`${company.name} on ${network.name}`}
+                  className="inline-flex size-10 items-center justify-center rounded-lg bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
+                >
                   <SocialIcon name={network.name} />
                 </a>
               </li>

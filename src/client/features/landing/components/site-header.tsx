@@ -15,7 +15,11 @@ function subscribeScroll(onChange: () => void) {
 
 /** True once the page is scrolled more than 50 px (SPEC §4). */
 function useScrolledPast(threshold: number) {
-  return useSyncExternalStore(subscribeScroll, () => window.scrollY > threshold, () => false);
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
 
 /** The fixed header: an island, hydrated on load. */
@@ -33,85 +37,91 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-      <header
-        data-compact={compact}
-        className={cn(
-          'fixed inset-x-0 top-0 z-40 border-b transition-[padding,background-color,box-shadow] duration-200',
-          compact
-            ? 'border-slate-200 bg-white/95 py-2 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-950/95'
-            : 'border-transparent bg-white py-4 dark:bg-slate-950',
-        )}
-      >
-        <div className="container-page flex items-center justify-between gap-4">
-          <a href="#home" className="flex items-center gap-3 rounded-lg" aria-label={`${company.name}, back to top`}>
-            <BrandMark />
-            <BrandName />
-          </a>
+    <header
+      data-compact={compact}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b transition-[padding,background-color,box-shadow] duration-200',
+        compact
+          ? 'border-slate-200 bg-white/95 py-2 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-950/95'
+          : 'border-transparent bg-white py-4 dark:bg-slate-950',
+      )}
+    >
+      <div className="container-page flex items-center justify-between gap-4">
+        <a href="#home" className="flex items-center gap-3 rounded-lg" aria-label={`${company.name}, back to top`}>
+          <BrandMark />
+          <BrandName />
+        </a>
 
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {headerLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className="flex items-center gap-1 sm:gap-2">
-            <a href={company.phone.href} className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:inline-flex dark:text-slate-100 dark:hover:bg-slate-800">
-                <Phone className="size-4 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-                {company.phone.display}
-              </a>
-            <ThemeToggle />
-            <span className="hidden sm:block">
-              <a href="#contact" className={buttonClass({ size: 'sm' })}>
-                Get Quote
-              </a>
-            </span>
-            <button
-              type="button"
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-            </button>
-          </div>
-        </div>
-
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          hidden={!menuOpen}
-          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950"
-        >
-          <ul className="container-page grid gap-1 py-3">
-            {mobileMenuLinks.map((link) => (
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
-                  onClick={() => setMenuOpen(false)}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
                 >
                   {link.label}
                 </a>
               </li>
             ))}
-            <li className="mt-2 grid gap-2 border-t border-slate-200 pt-3 sm:hidden dark:border-slate-800">
-              <a href={company.phone.href} onClick={() => setMenuOpen(false)} className={buttonClass({ variant: 'secondary' })}>
-                <Phone className="size-4" aria-hidden="true" /> Call {company.phone.display}
-              </a>
-              <a href="#contact" onClick={() => setMenuOpen(false)} className={buttonClass()}>
-                Get Quote
-              </a>
-            </li>
           </ul>
         </nav>
-      </header>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <a
+            href={company.phone.href}
+            className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:inline-flex dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            <Phone className="size-4 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            {company.phone.display}
+          </a>
+          <ThemeToggle />
+          <span className="hidden sm:block">
+            <a href="#contact" className={buttonClass({ size: 'sm' })}>
+              Get Quote
+            </a>
+          </span>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="container-page grid gap-1 py-3">
+          {mobileMenuLinks.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li className="mt-2 grid gap-2 border-t border-slate-200 pt-3 sm:hidden dark:border-slate-800">
+            <a href={company.phone.href} onClick={() => setMenuOpen(false)} className={buttonClass({ variant: 'secondary' })}>
+              <Phone className="size-4" aria-hidden="true" /> Call {company.phone.display}
+            </a>
+            <a href="#contact" onClick={() => setMenuOpen(false)} className={buttonClass()}>
+              Get Quote
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
   );
 }

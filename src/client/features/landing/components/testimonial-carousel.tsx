@@ -13,7 +13,11 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 function usePrefersReducedMotion() {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }
 
 /**
@@ -61,38 +65,50 @@ export function TestimonialCarousel() {
           className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900"
         >
           <figure>
-          <div className="flex gap-1" role="img" aria-label={`Rated ${current.rating} out of 5`}>
-            {Array.from({ length: current.rating }, (_, i) => (
-              <Star key={i} className="size-5 fill-amber-400 text-amber-400" aria-hidden="true" />
-            ))}
-          </div>
-          <blockquote className="mt-6 text-xl leading-8 text-slate-800 sm:text-2xl sm:leading-9 dark:text-slate-100">
-            <p>“{current.quote}”</p>
-          </blockquote>
-          <figcaption className="mt-8 flex flex-wrap items-center gap-4">
-            <span className={cn('inline-flex size-12 items-center justify-center rounded-full text-base font-bold', current.bgColor, current.textColor)} aria-hidden="true">
-              {current.initials}
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-slate-900 dark:text-white">{current.name}</span>
-              <span className="block text-sm text-slate-600 dark:text-slate-400">{current.title}</span>
-            </span>
-            <span className="flex flex-col items-start gap-1 text-xs text-slate-600 sm:items-end dark:text-slate-400">
-              {current.verificationBadge ? (
-                <span className="inline-flex items-center gap-1 font-medium text-leaf-700 dark:text-emerald-400">
-                  <BadgeCheck className="size-4" aria-hidden="true" />
-                  {current.verificationBadge}
-                </span>
-              ) : null}
-              {current.serviceDate ? <span>{current.serviceDate}</span> : null}
-            </span>
-          </figcaption>
+            <div className="flex gap-1" role="img" aria-label={`Rated ${current.rating} out of 5`}>
+              {Array.from({ length: current.rating }, (_, i) => (
+                <Star key={i} className="size-5 fill-amber-400 text-amber-400" aria-hidden="true" />
+              ))}
+            </div>
+            <blockquote className="mt-6 text-xl leading-8 text-slate-800 sm:text-2xl sm:leading-9 dark:text-slate-100">
+              <p>“{current.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-8 flex flex-wrap items-center gap-4">
+              <span
+                className={cn(
+                  'inline-flex size-12 items-center justify-center rounded-full text-base font-bold',
+                  current.bgColor,
+                  current.textColor,
+                )}
+                aria-hidden="true"
+              >
+                {current.initials}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900 dark:text-white">{current.name}</span>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">{current.title}</span>
+              </span>
+              <span className="flex flex-col items-start gap-1 text-xs text-slate-600 sm:items-end dark:text-slate-400">
+                {current.verificationBadge ? (
+                  <span className="inline-flex items-center gap-1 font-medium text-leaf-700 dark:text-emerald-400">
+                    <BadgeCheck className="size-4" aria-hidden="true" />
+                    {current.verificationBadge}
+                  </span>
+                ) : null}
+                {current.serviceDate ? <span>{current.serviceDate}</span> : null}
+              </span>
+            </figcaption>
           </figure>
         </div>
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" onClick={() => go(index - 1)} aria-label="Previous review" className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          aria-label="Previous review"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <div className="flex items-center">
@@ -105,11 +121,21 @@ export function TestimonialCarousel() {
               aria-current={i === index ? 'true' : undefined}
               className="group inline-flex size-8 items-center justify-center rounded-full"
             >
-              <span className={cn('block h-2.5 rounded-full transition-all', i === index ? 'w-6 bg-brand-700 dark:bg-brand-400' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600')} />
+              <span
+                className={cn(
+                  'block h-2.5 rounded-full transition-all',
+                  i === index ? 'w-6 bg-brand-700 dark:bg-brand-400' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600',
+                )}
+              />
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => go(index + 1)} aria-label="Next review" className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          aria-label="Next review"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
         <button
