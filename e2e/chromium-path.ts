@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 
+const defaultCandidates = () =>
+  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
+    (candidate): candidate is string => !!candidate,
+  );
+
 /**
  * The browser for Playwright: CHROME_PATH, else Debian's /usr/bin/chromium.
  * Playwright's own browser download cannot run on our machines, so none is used.
  */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
-    Boolean,
-  ) as string[];
+export function chromiumPath(candidates: string[] = defaultCandidates()): string {
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) {
     throw new Error(

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../server/test-helpers';
+import { apiRequest, getJson } from './api-client';
+import { createQueryClient } from './query-client';
+
+/** Runs against the real server; relative URLs are resolved against it, as a browser would against its page. */
+let database: TestDatabase;
+let app: App;
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+  app = await createTestApp(database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  globalThis.fetch = (input, init) => realFetch(new URL(String(input), address), init);
+});
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await app.close();
+  await database.drop();
+});
+
+describe('api client', () => {
+  it('throws "status: body" for a non-success answer (SPEC §8)', async () => {
+    await expect(apiRequest('GET', '/api/missing')).rejects.toThrow('404: {"message":"Not found"}');
+    await expect(getJson('/api/missing')).rejects.toThrow('404: {"message":"Not found"}');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    await expect(apiRequest('HEAD', '/api/missing')).rejects.toThrow('404: Not Found');
+  });
+
+  it('sends a JSON body with a JSON content type only when there is one', async () => {
+    const response = await apiRequest('POST', '/api/contact', {
+      name: 'Jane Kowalski',
+      email: 'jane@example.com',
+      service: 'Other',
+      message: 'Please quote our lot.',
+      consent: true,
+    });
+    expect(response.status).toBe(201);
+    // Without a body there is no content type, so the JSON-only endpoint refuses it.
+    await expect(apiRequest('POST', '/api/contact')).rejects.toThrow(/^415: /);
+  });
+
+  it('reads JSON from a GET', async () => {
+    expect(await getJson('/healthz')).toEqual({ status: 'ok' });
+  });
+});
+
+describe('query client defaults (SPEC §9)', () => {
+  it('never refetches on focus, never polls, never goes stale, never retries, and drops unused data after 5 minutes', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+      retry: false,
+      gcTime: 300_000,
+    });
+    expect(mutations).toMatchObject({ retry: false });
+  });
+});
