@@ -2,14 +2,20 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { PhotoStorage } from './photos/photo-store';
+import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
+import mailPlugin from './plugins/app/mail';
+import photosPlugin from './plugins/app/photos';
 import sameOriginPlugin from './plugins/app/same-origin';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import securityHeadersPlugin from './plugins/external/security-headers';
 import staticFilesPlugin from './plugins/external/static-files';
+import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
+import customerRoutes from './routes/customer';
 import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages';
 
@@ -20,6 +26,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (stdout unless given); tests read the lines. */
   loggerStream?: { write(line: string): void };
+  /** Photo files; by default on disk under DATA_DIR/photos. */
+  photoStorage?: PhotoStorage;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -29,7 +37,7 @@ function serializeRequest(request: { method: string; url: string }) {
   return { method: request.method, path: request.url.split('?', 1)[0] };
 }
 
-export async function buildApp({ config, database, logger, loggerStream }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, loggerStream, photoStorage }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest }, ...(loggerStream ? { stream: loggerStream } : {}) },
     trustProxy: config.trustProxy,
@@ -61,9 +69,14 @@ export async function buildApp({ config, database, logger, loggerStream }: Build
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+  await app.register(photosPlugin, { storage: photoStorage });
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
   await app.register(pageRoutes);
 
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { company } from '../shared/company';
 
 export interface Config {
   port: number;
@@ -11,6 +12,11 @@ export interface Config {
   /** Where the production build of the client lives. */
   clientDir: string;
   contactRateLimit: { max: number; windowMs: number };
+  /** nodemailer transport URL (smtp://user:pass@host:587); without it, e-mails are printed to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Sign-in link requests allowed per e-mail address and per client IP, per hour. */
+  signInRateLimit: { perEmail: number; perIp: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,6 +61,12 @@ export function loadConfig(env: Env = process.env): Config {
     contactRateLimit: {
       max: integer(env, 'CONTACT_RATE_LIMIT_MAX', 10, 1),
       windowMs: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1000),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `${company.name} <${company.noReplyEmail}>`,
+    signInRateLimit: {
+      perEmail: integer(env, 'SIGN_IN_RATE_LIMIT_PER_EMAIL', 5, 1),
+      perIp: integer(env, 'SIGN_IN_RATE_LIMIT_PER_IP', 30, 1),
     },
   };
 }

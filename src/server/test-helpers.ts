@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from './app';
@@ -38,15 +41,19 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<D
   });
 }
 
+/** Config for tests: silent, no client build, and a fresh temporary DATA_DIR (photos land there). */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-build', ...env }), ...overrides };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'test-data-'));
+  return { ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-build', DATA_DIR: dataDir, ...env }), ...overrides };
 }
 
 export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
 /** Empties every table, so tests sharing one database start clean. */
 export async function emptyTables(database: Database) {
-  await database.db.execute(sql`truncate table contact_requests`);
+  await database.db.execute(
+    sql`truncate table contact_requests, customers, users, properties, photos, sessions, sign_in_tokens, email_outbox cascade`,
+  );
 }
 
 /** Builds the app on a given database, silent, with config overrides. */

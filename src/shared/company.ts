@@ -13,6 +13,8 @@ export const company = {
   /** The sales line, shown in the closing call-to-action (a placeholder until the line is live). */
   salesPhone: { display: '(262) 555-0187', href: 'tel:+12625550187' },
   supportEmail: 'service@lakeshorelotcare.com',
+  /** The sender of automatic e-mails such as sign-in links. */
+  noReplyEmail: 'no-reply@lakeshorelotcare.com',
   region: 'Milwaukee and Waukesha counties, Wisconsin',
   address: { locality: 'Milwaukee', region: 'WI', postalCode: '53204', country: 'US' },
   social: [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Quote requests from the landing page. Rows are never deleted by the app:
@@ -31,3 +31,140 @@ export const contactRequests = pgTable(
 );
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
+
+/** A customer company: what property managers sign in to see. */
+export const customers = pgTable('customers', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone'),
+  address: text('address'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person who can sign in: a customer's user (customerId set) or staff.
+ * Emails are stored lower-cased, so lookups are exact.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['customer', 'staff'] }).notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_customer_idx').on(table.customerId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    propertyType: text('property_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('properties_customer_name_idx').on(table.customerId, table.name)],
+);
+
+/**
+ * A before/after photo. The files live in the photo store under `storageKey`;
+ * `contentHash` (SHA-256 of the original upload) makes imports idempotent.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentHash: text('content_hash').notNull(),
+    caption: text('caption').notNull().default(''),
+    photoType: text('photo_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Widths of the WebP variants written, ascending. */
+    variantWidths: integer('variant_widths').array().notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('photos_property_hash_idx').on(table.propertyId, table.contentHash),
+    index('photos_property_upload_idx').on(table.propertyId, table.uploadDate.desc()),
+  ],
+);
+
+/** Server-side sessions. Only the SHA-256 of the cookie's id is stored, so a leaked table cannot sign anyone in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One-time sign-in links. Only the token's hash is stored; a link works once, for 15 minutes. */
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    returnTo: text('return_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('sign_in_tokens_user_idx').on(table.userId)],
+);
+
+/** Every e-mail goes through this outbox first, so an SMTP outage delays mail and never loses it. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

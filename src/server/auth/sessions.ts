@@ -1,0 +1,37 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { customers, sessions, users, type UserRow } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
+
+export const SESSION_COOKIE = 'session';
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Creates a session and returns the id for the cookie; only its hash is stored. */
+export async function createSession(db: Db, userId: string): Promise<{ id: string; expiresAt: Date }> {
+  const id = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+  await db.insert(sessions).values({ idHash: hashToken(id), userId, expiresAt });
+  return { id, expiresAt };
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(id)));
+}
+
+export interface SessionUser {
+  user: UserRow;
+  customer: typeof customers.$inferSelect | null;
+}
+
+/** The signed-in user for a session cookie, or null when it is unknown or expired. */
+export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users, customer: customers })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(and(eq(sessions.idHash, hashToken(id)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}

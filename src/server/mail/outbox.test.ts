@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../db/schema';
+import { startSmtpServer } from '../portal-test-helpers';
+import { createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
+import { MAX_ATTEMPTS, OutboxWorker, backoffSeconds, enqueueEmail, logSender, smtpSender } from './outbox';
+import { signInLinkEmail } from './templates';
+
+const silent = pino({ level: 'silent' });
+
+describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('keeps an e-mail through an SMTP outage and sends it once the server is back', async () => {
+    await emptyTables(database);
+    // Find a free port with a real server, then stop it: the outage.
+    const probe = await startSmtpServer();
+    const url = probe.url;
+    await probe.close();
+
+    const sender = smtpSender(url);
+    const worker = new OutboxWorker(database.db, sender, 'Lakeshore Lot Care <no-reply@example.com>', silent);
+    const id = await enqueueEmail(
+      database.db,
+      signInLinkEmail({ to: 'manager@example.com', firstName: 'Pat', link: 'http://localhost:3000/login/verify?token=abc' }),
+    );
+    expect(await worker.drain()).toBe(0);
+    const [failed] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed!.lastError).toBeTruthy();
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: nothing is sent early.
+    expect(await worker.drain()).toBe(0);
+
+    // The server comes back on the same port and the retry falls due.
+    const port = Number(new URL(url).port);
+    const { SMTPServer } = await import('smtp-server');
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          received.push(session.envelope.rcptTo[0]!.address);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id));
+    expect(await worker.drain()).toBe(1);
+    expect(received).toEqual(['manager@example.com']);
+    const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    sender.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('marks an e-mail failed after the last attempt, and keeps it', async () => {
+    await emptyTables(database);
+    const worker = new OutboxWorker(database.db, smtpSender('smtp://127.0.0.1:1'), 'x@example.com', silent);
+    const id = await enqueueEmail(database.db, { to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' });
+    await database.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
+    await worker.drain();
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+});
+
+describe('outbox helpers', () => {
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([5, 10, 20, 40]);
+    expect(backoffSeconds(20)).toBe(3600);
+  });
+
+  it('prints e-mails to the log when no SMTP server is configured', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    await logSender(log).send({
+      from: 'x',
+      to: 'pat@example.com',
+      subject: 'Your sign-in link',
+      text: 'http://localhost:3000/login/verify?token=abc',
+      html: '',
+    });
+    expect(lines.join('')).toContain('login/verify?token=abc');
+  });
+
+  it('escapes every value in the HTML e-mail', () => {
+    const mail = signInLinkEmail({
+      to: 'a@example.com',
+      firstName: '<script>alert(1)</script>',
+      link: 'http://localhost/login/verify?token=a"b',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('token=a&quot;b');
+    expect(mail.text).toContain('Hello <script>alert(1)</script>,');
+  });
+});

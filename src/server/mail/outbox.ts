@@ -1,0 +1,151 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/database';
+import { emailOutbox } from '../db/schema';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Stores an e-mail in the outbox; the worker sends it. Nothing is sent inline, so an SMTP outage cannot lose it. */
+export async function enqueueEmail(db: Db, message: EmailMessage): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+export const MAX_ATTEMPTS = 10;
+
+/** Seconds to wait before the next try: 5 s, 10 s, 20 s … up to an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(5 * 2 ** (attempts - 1), 3600);
+}
+
+export interface MailSender {
+  send(message: EmailMessage & { from: string }): Promise<void>;
+}
+
+/** SMTP through nodemailer. */
+export function smtpSender(url: string): MailSender & { close(): void } {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Without SMTP_URL, e-mails are printed to the server log so that a fresh
+ * `npm start` still lets you sign in. This is for trying the product only: the
+ * log then holds the recipient's address and the link.
+ */
+export function logSender(log: FastifyBaseLogger): MailSender {
+  return {
+    async send(message) {
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        'e-mail (SMTP_URL is not set, so it is printed here instead of sent)',
+      );
+    },
+  };
+}
+
+/**
+ * Sends due outbox rows one at a time. Each row is claimed by pushing its next
+ * attempt forward before sending, so two workers never send the same row.
+ * A failure is retried with backoff; after MAX_ATTEMPTS the row is marked failed.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sender: MailSender,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Sends anything due now (called after an e-mail is queued). */
+  kick() {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delay: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running ??= this.drain()
+        .then(
+          () => undefined,
+          (error: unknown) => void this.log.error({ err: error }, 'outbox worker failed'),
+        )
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.pollMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+
+  /** Sends due e-mails until none is left; returns how many were sent. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    while (!this.stopped) {
+      const [row] = await this.db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+        .where(
+          eq(
+            emailOutbox.id,
+            sql`(select id from ${emailOutbox} where ${and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`))} order by ${emailOutbox.nextAttemptAt} limit 1 for update skip locked)`,
+          ),
+        )
+        .returning();
+      if (!row) return sent;
+      try {
+        await this.sender.send({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await this.db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+          .where(eq(emailOutbox.id, row.id));
+        sent++;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await this.db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            lastError: message.slice(0, 1000),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
+          })
+          .where(eq(emailOutbox.id, row.id));
+        this.log.warn({ emailId: row.id, attempts, err: message }, 'e-mail could not be sent; will retry');
+        return sent;
+      }
+    }
+    return sent;
+  }
+}

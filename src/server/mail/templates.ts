@@ -1,0 +1,34 @@
+import { company } from '../../shared/company';
+import type { EmailMessage } from './outbox';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The sign-in link e-mail, in plain text and in HTML; every value in the HTML is escaped. */
+export function signInLinkEmail({ to, firstName, link }: { to: string; firstName: string | null; link: string }): EmailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    `Use this link to sign in to your ${company.name} customer portal:`,
+    '',
+    link,
+    '',
+    'The link works once and expires in 15 minutes.',
+    `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${company.supportEmail} or call ${company.phone.display}.`,
+    '',
+    `${company.name}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
+<tr><td>
+<p style="margin:0 0 8px;font-size:14px;font-weight:700;color:#1d5ed8">${escapeHtml(company.name)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">Sign in to your customer portal</h1>
+<p style="margin:0 0 24px;font-size:16px;line-height:24px">${escapeHtml(greeting)} use the button below to sign in. The link works once and expires in 15 minutes.</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Sign in</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#475569">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
+<p style="margin:24px 0 0;font-size:13px;color:#475569">If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${escapeHtml(company.supportEmail)} or call ${escapeHtml(company.phone.display)}.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to, subject: `Your sign-in link for ${company.name}`, text, html };
+}

@@ -1,0 +1,46 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE, findSessionUser, type SessionUser } from '../../auth/sessions';
+
+/**
+ * Sessions: the cookie holds a random id, the database its hash. `request.sessionUser()`
+ * loads the signed-in user once per request; `requireUser` and `requireStaff` guard routes.
+ */
+export default fp(
+  async (app) => {
+    await app.register(cookie);
+    const secure = app.config.appUrl.protocol === 'https:';
+
+    app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+      const cache = this as FastifyRequest & { _sessionUser?: Promise<SessionUser | null> };
+      const id = this.cookies[SESSION_COOKIE];
+      cache._sessionUser ??= id ? findSessionUser(app.db, id) : Promise.resolve(null);
+      return cache._sessionUser;
+    });
+
+    app.decorate('sessionCookieOptions', { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
+
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await request.sessionUser())) return reply.code(401).send({ message: 'Please sign in' });
+    });
+
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = await request.sessionUser();
+      if (!session) return reply.code(401).send({ message: 'Please sign in' });
+      if (session.user.role !== 'staff') return reply.code(403).send({ message: 'This is for staff only' });
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'config'] },
+);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser(): Promise<SessionUser | null>;
+  }
+  interface FastifyInstance {
+    sessionCookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string };
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}

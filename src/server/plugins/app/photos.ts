@@ -1,0 +1,16 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { diskStorage, type PhotoStorage } from '../../photos/photo-store';
+
+export default fp<{ storage?: PhotoStorage }>(
+  async (app, options) => {
+    app.decorate('photoStorage', options.storage ?? diskStorage(path.join(app.config.dataDir, 'photos')));
+  },
+  { name: 'photos', dependencies: ['config'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    photoStorage: PhotoStorage;
+  }
+}

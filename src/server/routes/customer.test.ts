@@ -1,0 +1,144 @@
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PropertyPhoto } from '../../shared/portal-types';
+import type { App } from '../app';
+import { addPhoto } from '../photos/add-photo';
+import { makeJpeg, seedPortal, sessionCookie, type PortalFixture } from '../portal-test-helpers';
+import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
+
+describe.each(testDatabases)('customer API on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let fixture: PortalFixture;
+  let cookies: Record<'anonymous' | 'customerA' | 'customerB' | 'staff', string | undefined>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  beforeEach(async () => {
+    app = await createTestApp(database);
+    fixture = await seedPortal(app.db, app.photoStorage);
+    cookies = {
+      anonymous: undefined,
+      customerA: await sessionCookie(app, fixture.customerA.userEmail),
+      customerB: await sessionCookie(app, fixture.customerB.userEmail),
+      staff: await sessionCookie(app, fixture.staffEmail),
+    };
+  });
+  afterEach(async () => {
+    await app.close();
+    await emptyTables(database);
+  });
+
+  const get = (url: string, who: keyof typeof cookies) => app.inject({ url, headers: cookies[who] ? { cookie: cookies[who] } : {} });
+
+  it('lists only the signed-in customer’s properties, with the fields of SPEC §3', async () => {
+    expect((await get('/api/customer/properties', 'anonymous')).statusCode).toBe(401);
+    const mine = await get('/api/customer/properties', 'customerA');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([
+      {
+        id: fixture.customerA.propertyId,
+        name: 'Plaza A',
+        address: '200 Oak Ave',
+        city: 'West Allis',
+        state: 'WI',
+        zipCode: '53214',
+        propertyType: 'Retail Center',
+      },
+    ]);
+    expect((await get('/api/customer/properties', 'customerB')).json<Array<{ id: string }>>().map((p) => p.id)).toEqual([
+      fixture.customerB.propertyId,
+    ]);
+    expect((await get('/api/customer/properties', 'staff')).json()).toEqual([]);
+  });
+
+  it('answers /api/auth/user with 401 when signed out and with a null customer for staff', async () => {
+    expect((await get('/api/auth/user', 'anonymous')).statusCode).toBe(401);
+    expect((await get('/api/auth/user', 'staff')).json()).toMatchObject({
+      user: { email: fixture.staffEmail, role: 'staff' },
+      customer: null,
+    });
+  });
+
+  it('enforces the access matrix on photo lists and photo files', async () => {
+    const listA = `/api/properties/${fixture.customerA.propertyId}/photos`;
+    const photos = (await get(listA, 'customerA')).json<PropertyPhoto[]>();
+    expect(photos).toHaveLength(1);
+    const fileA = photos[0]!.imageUrl;
+    expect(fileA).toMatch(new RegExp(`^/api/photos/${fixture.customerA.photoId}/\\d+\\.webp$`));
+
+    const matrix: Array<[string, keyof typeof cookies, number]> = [
+      [listA, 'anonymous', 401],
+      [listA, 'customerA', 200],
+      [listA, 'customerB', 404],
+      [listA, 'staff', 200],
+      [fileA, 'anonymous', 401],
+      [fileA, 'customerA', 200],
+      [fileA, 'customerB', 404],
+      [fileA, 'staff', 200],
+      [`/api/properties/${fixture.customerB.propertyId}/photos`, 'customerA', 404],
+      ['/api/properties/not-a-uuid/photos', 'customerA', 404],
+      ['/api/properties/00000000-0000-4000-8000-000000000000/photos', 'staff', 404],
+      [`/api/photos/${fixture.customerA.photoId}/999.webp`, 'customerA', 404],
+      [`/api/photos/${fixture.customerA.photoId}/../../etc/passwd`, 'customerA', 404],
+    ];
+    for (const [url, who, status] of matrix) expect((await get(url, who)).statusCode, `${who} ${url}`).toBe(status);
+
+    // For another customer the answer is the same as for a property that does not exist.
+    expect((await get(listA, 'customerB')).body).toBe(
+      (await get('/api/properties/00000000-0000-4000-8000-000000000000/photos', 'customerB')).body,
+    );
+  });
+
+  it('serves photo files privately, as WebP, with every variant in srcset, newest first', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await addPhoto(app.db, app.photoStorage, {
+      propertyId: fixture.customerA.propertyId,
+      data: await makeJpeg({ width: 3000, height: 2000, color: '#000' }),
+      caption: 'After the spring cleanup',
+      photoType: 'after',
+    });
+    const photos = (await get(`/api/properties/${fixture.customerA.propertyId}/photos`, 'customerA')).json<PropertyPhoto[]>();
+    expect(photos.map((p) => p.id)).toEqual([second.id, fixture.customerA.photoId]);
+    expect(photos[0]).toMatchObject({ caption: 'After the spring cleanup', photoType: 'after', width: 3000, height: 2000 });
+    expect(photos[0]!.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '1200w', '2048w']);
+    expect(photos[0]!.imageUrl).toBe(`/api/photos/${second.id}/1200.webp`);
+    expect(Date.parse(photos[0]!.uploadDate)).not.toBeNaN();
+
+    const file = await get(photos[0]!.imageUrl, 'customerA');
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toMatch(/^private/);
+    const metadata = await sharp(file.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.width).toBe(1200);
+  });
+
+  it('strips GPS and all other metadata from served photos', async () => {
+    const withGps = await makeJpeg({
+      exif: {
+        IFD0: { Make: 'TestCam', Copyright: 'Field crew' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 2/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '87/1 54/1 0/1' },
+      },
+    });
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const photo = await addPhoto(app.db, app.photoStorage, {
+      propertyId: fixture.customerA.propertyId,
+      data: withGps,
+      caption: 'Geotagged',
+      photoType: 'before',
+    });
+    for (const width of [400, 640]) {
+      const file = await get(`/api/photos/${photo.id}/${width}.webp`, 'customerA');
+      expect(file.statusCode).toBe(200);
+      const metadata = await sharp(file.rawPayload).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.iptc).toBeUndefined();
+      expect(file.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Property, PropertyPhoto } from '../../shared/portal-types';
+import type { SessionUser } from '../auth/sessions';
+import { photos, properties } from '../db/schema';
+import { variantKey } from '../photos/photo-store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = { message: 'Not found' };
+
+const photoUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
+
+/** The variant shown by default: 1200 px, or the largest below it. */
+function defaultWidth(widths: number[]): number {
+  return widths.filter((w) => w <= 1200).at(-1) ?? widths[0]!;
+}
+
+const customer: FastifyPluginAsync = async (app) => {
+  /** A property the session may see: its customer's users, and staff. Anything else is "not found". */
+  async function visibleProperty(session: SessionUser, propertyId: string) {
+    if (!UUID.test(propertyId)) return null;
+    const [property] = await app.db
+      .select({ id: properties.id, customerId: properties.customerId })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .limit(1);
+    if (!property) return null;
+    if (session.user.role === 'staff' || property.customerId === session.user.customerId) return property;
+    return null;
+  }
+
+  app.get('/api/customer/properties', { preHandler: app.requireUser }, async (request) => {
+    const { user } = (await request.sessionUser())!;
+    if (!user.customerId) return [];
+    const rows: Property[] = await app.db
+      .select({
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        zipCode: properties.zipCode,
+        propertyType: properties.propertyType,
+      })
+      .from(properties)
+      .where(eq(properties.customerId, user.customerId))
+      .orderBy(properties.name);
+    return rows;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/properties/:id/photos', { preHandler: app.requireUser }, async (request, reply) => {
+    const property = await visibleProperty((await request.sessionUser())!, request.params.id);
+    if (!property) return reply.code(404).send(notFound);
+    const rows = await app.db
+      .select()
+      .from(photos)
+      .where(eq(photos.propertyId, property.id))
+      .orderBy(desc(photos.uploadDate), desc(photos.id));
+    reply.header('Cache-Control', 'private, no-cache');
+    return rows.map((row): PropertyPhoto => ({
+      id: row.id,
+      imageUrl: photoUrl(row.id, defaultWidth(row.variantWidths)),
+      srcSet: row.variantWidths.map((w) => `${photoUrl(row.id, w)} ${w}w`).join(', '),
+      width: row.width,
+      height: row.height,
+      caption: row.caption,
+      uploadDate: row.uploadDate.toISOString(),
+      photoType: row.photoType,
+    }));
+  });
+
+  /** Photo files: only for the owning customer's users and staff; ids are random UUIDs, so URLs cannot be guessed. */
+  app.get<{ Params: { id: string; file: string } }>('/api/photos/:id/:file', { preHandler: app.requireUser }, async (request, reply) => {
+    const match = /^(\d{2,4})\.webp$/.exec(request.params.file);
+    if (!match || !UUID.test(request.params.id)) return reply.code(404).send(notFound);
+    const [photo] = await app.db
+      .select({ storageKey: photos.storageKey, propertyId: photos.propertyId, variantWidths: photos.variantWidths })
+      .from(photos)
+      .where(eq(photos.id, request.params.id))
+      .limit(1);
+    const width = Number(match[1]);
+    if (!photo || !photo.variantWidths.includes(width)) return reply.code(404).send(notFound);
+    if (!(await visibleProperty((await request.sessionUser())!, photo.propertyId))) return reply.code(404).send(notFound);
+    const data = await app.photoStorage.get(variantKey(photo.storageKey, width));
+    if (!data) return reply.code(404).send(notFound);
+    return reply.header('Cache-Control', 'private, max-age=86400, immutable').type('image/webp').send(data);
+  });
+};
+
+export default customer;

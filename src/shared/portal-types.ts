@@ -1,0 +1,53 @@
+/** Shapes of the customer portal's API answers (SPEC §3), shared by server and client. */
+
+export interface AuthUser {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'customer' | 'staff';
+}
+
+export interface AuthCustomer {
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+}
+
+/** GET /api/auth/user */
+export interface AuthResponse {
+  user: AuthUser;
+  customer: AuthCustomer | null;
+}
+
+/** GET /api/customer/properties */
+export interface Property {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  propertyType: string;
+}
+
+export const PHOTO_TYPES = ['before', 'after', 'other'] as const;
+
+/** GET /api/properties/:id/photos, newest first. */
+export interface PropertyPhoto {
+  id: string;
+  /** The 1200 px WebP (or the largest below it). */
+  imageUrl: string;
+  /** Every variant, for <img srcset>. */
+  srcSet: string;
+  width: number;
+  height: number;
+  caption: string;
+  uploadDate: string;
+  photoType: string;
+}
+
+/** POST /api/auth/sign-in-link answers this whether or not the address has an account. */
+export const CHECK_EMAIL_MESSAGE = 'Check your email: if that address belongs to a customer account, a sign-in link is on its way.';
+
+export type SignInLinkProblem = 'expired' | 'used' | 'invalid';
