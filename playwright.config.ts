@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './e2e/chromium-path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4025);
 // The config is read by every worker; only the main process starts the server, so one data dir is used.
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'e2e-data-')));
 
@@ -32,10 +33,20 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The production build (npm run test:e2e builds first), on a fresh embedded database.
-    command: 'node dist/server/main.js',
+    // The demo customer is imported first (the server is not running yet, so the command opens PGlite itself).
+    command: 'node dist/server/admin.js seed-demo > /dev/null && node dist/server/main.js',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTACT_RATE_LIMIT_MAX: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT_MAX: '1000',
+      // The portal tests run a real SMTP server here (e2e/portal.spec.ts).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
   },
 });

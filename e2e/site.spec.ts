@@ -18,9 +18,9 @@ test('serves hashed assets immutable and precompressed, and the page no-cache', 
   const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['content-encoding']).toBe('br');
-  const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const stylesheet = (await page.text()).match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
   for (const encoding of ['br', 'gzip']) {
-    const asset = await request.get(script, { headers: { 'accept-encoding': encoding } });
+    const asset = await request.get(stylesheet, { headers: { 'accept-encoding': encoding } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe(encoding);
   }

@@ -65,7 +65,7 @@ async function main() {
   compressTree(clientDir);
 
   await esbuild({
-    entryPoints: { main: path.join(root, 'src/server/main.ts') },
+    entryPoints: { main: path.join(root, 'src/server/main.ts'), admin: path.join(root, 'src/server/cli/admin.ts') },
     outdir: path.join(dist, 'server'),
     bundle: true,
     platform: 'node',

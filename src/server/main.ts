@@ -1,12 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { serveOperatorSocket } from './db/operator-socket';
 
 /** Reads config, opens the database, serves, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const app = await buildApp({ config, database });
+  const operatorSocket = database.pglite ? await serveOperatorSocket(database.pglite, config.dataDir) : null;
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
   let stopping = false;
@@ -21,6 +23,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await operatorSocket?.stop();
       await database.close(); // CHECKPOINT, close, release the DATA_DIR lock
       app.log.info('shut down cleanly');
       process.exit(0);
@@ -37,6 +40,7 @@ async function main() {
     database.lock?.update({ url: address });
   } catch (error) {
     app.log.error({ err: error }, 'could not start listening');
+    await operatorSocket?.stop();
     await database.close();
     process.exit(1);
   }

@@ -19,11 +19,14 @@ export interface Database {
   ping(): Promise<void>;
   /** The lock on DATA_DIR, held while PGlite is open (null for PostgreSQL and in-memory PGlite). */
   readonly lock: DataDirLock | null;
+  /** The embedded database itself, for serving it to the operator commands over a socket. */
+  readonly pglite?: PGlite;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /** `migrate: false` for a connection to a database that a running server has already migrated. */
+  | { databaseUrl: string; migrate?: boolean }
   /** `dataDir: null` keeps PGlite in memory (tests only). */
   | { dataDir: string | null };
 
@@ -31,15 +34,15 @@ export type DatabaseOptions =
 export const migrationsFolder = process.env.MIGRATIONS_DIR ?? path.join(import.meta.dirname, 'migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl, options.migrate ?? true) : openPglite(options.dataDir);
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  if (migrate) await migratePg(db, { migrationsFolder });
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
@@ -68,6 +71,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       kind: 'pglite',
       db: db as unknown as Db,
       lock,
+      pglite: opened,
       async ping() {
         await db.execute(sql`select 1`);
       },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
+import { APP_ROUTES } from '../../shared/routes';
 
 /**
  * The HTML routes. `/` is the landing page, prerendered at build time. Every
@@ -13,6 +14,14 @@ const pages: FastifyPluginAsync = async (app) => {
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });
+
+  // The portal's screens: the app shell routes them on the client.
+  for (const route of APP_ROUTES) {
+    app.get(route, async (_request, reply) => {
+      if (!app.clientBuilt) return reply.code(503).type('text/plain').send('The site has not been built yet.');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('app.html');
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     reply.code(404);

@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone, Siren } from 'lucide-react';
 import { businessHours, company } from '../../../../shared/company';
 import { footerLinks } from '../nav-links';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../../components/ui/brand-mark';
 
 function SocialIcon({ name }: { name: string }) {
   const paths: Record<string, string> = {

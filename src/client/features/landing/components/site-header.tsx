@@ -5,8 +5,8 @@ import { HEADER_COMPACT_AFTER_PX } from '../../../../shared/constants';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { headerLinks, mobileMenuLinks } from '../nav-links';
-import { BrandMark, BrandName } from './brand-mark';
-import { ThemeToggle } from './theme-toggle';
+import { BrandMark, BrandName } from '../../../components/ui/brand-mark';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
 
 function subscribeScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,4 +1,4 @@
-import { company } from '../../../../shared/company';
+import { company } from '../../../shared/company';
 
 /** The company's mark: a lake wave over a clean lot line. */
 export function BrandMark({ className = 'size-9' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { Theme } from '../../../../shared/constants';
-import { applyTheme, currentTheme, subscribeTheme } from '../../../lib/theme';
+import type { Theme } from '../../../shared/constants';
+import { applyTheme, currentTheme, subscribeTheme } from '../../lib/theme';
 
 export function ThemeToggle() {
   // The server render cannot know the stored theme (null); the label settles after hydration.

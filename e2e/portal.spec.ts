@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startSmtpServer } from './smtp';
+
+const DEMO_EMAIL = 'demo@southridgecommons.example';
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+// One SMTP server on the port the e2e server sends to; these tests share it, so they run in order.
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(Number(process.env.E2E_SMTP_PORT ?? 4025));
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+
+async function requestLink(page: Page) {
+  await page.goto('/customer-dashboard');
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fcustomer-dashboard$/);
+  await page.getByLabel('Email address').fill(DEMO_EMAIL);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  return smtp.nextLinkTo(DEMO_EMAIL);
+}
+
+test('sign in by e-mail link, see properties and photos, and log out', async ({ page }) => {
+  const link = await requestLink(page);
+  expect(new URL(link).pathname).toBe('/login/verify');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Southridge Commons Management' })).toBeVisible();
+
+  // Properties, and no photos requested until one is selected.
+  const photoRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/photos') && photoRequests.push(request.url()));
+  await expect(page.getByRole('tab', { name: 'My Properties' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Fox River Apartments',
+    'Layton Avenue Office Park',
+    'Oak Creek Distribution Yard',
+    'Southridge Commons Retail Center',
+  ]);
+  await expect(page.getByText('Select a property to see its before and after photos.')).toBeVisible();
+  expect(photoRequests).toEqual([]);
+
+  // Clicking the card selects it and shows its photos, newest first, with type badges.
+  await page.getByRole('heading', { name: 'Southridge Commons Retail Center' }).click();
+  await expect(page.getByRole('heading', { name: 'Photos of Southridge Commons Retail Center' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Photos of Southridge Commons Retail Center' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'Before and after' })).toBeVisible();
+  const grid = page.locator('section[aria-labelledby="photos-title"] ul > li');
+  await expect(grid).toHaveCount(2);
+  await expect(grid.first().locator('[data-photo-type]')).toHaveClass(/amber|emerald/);
+  const images = page.locator('section[aria-labelledby="photos-title"] ul img');
+  await expect(images.first()).toHaveAttribute('loading', 'lazy');
+  await expect(images.first()).toHaveAttribute('srcset', /400w/);
+  await images.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(grid.first()).toContainText(/Uploaded [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+
+  // A photo opens larger in a dialog; Escape closes it.
+  await grid.first().getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The View Photos button selects too; a property without photos says so.
+  await page.getByRole('button', { name: 'View Photos of Fox River Apartments' }).click();
+  await expect(page.getByText('No photos have been uploaded for this property yet.')).toBeVisible();
+
+  // Account settings.
+  await page.getByRole('tab', { name: 'Account Settings' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText('office@southridgecommons.example');
+  await expect(panel).toContainText('(414) 555-0163');
+  await expect(panel).toContainText('5300 S 76th St, Greendale, WI 53129');
+  await expect(panel).toContainText('To update these details, e-mail us');
+
+  await page.getByRole('link', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/customer-dashboard');
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+});
+
+test('a used link says so and offers to send a new one', async ({ page }) => {
+  const link = await requestLink(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link cannot sign you in' })).toBeVisible();
+  await expect(page.getByText(/already been used/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+});
+
+test('a forged link says it is not valid', async ({ page }) => {
+  await page.goto('/login/verify?token=this-is-not-a-real-token-at-all');
+  await expect(page.getByText(/not valid/)).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dashboard has no axe violations, signed out and signed in (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/customer-dashboard');
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    const link = await requestLink(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'View Photos of Southridge Commons Retail Center' }).click();
+    await expect(page.locator('section[aria-labelledby="photos-title"] ul > li')).toHaveCount(2);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+      [],
+    );
+  });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { company } from '../../../shared/company';
+import { BrandMark } from '../ui/brand-mark';
+import { ThemeToggle } from '../ui/theme-toggle';
+
+/** The header of the portal's screens: the brand (a link home), the theme toggle, and any actions. */
+export function PortalHeader({ children }: { children?: ReactNode }) {
+  return (
+    <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <a href="/" className="flex items-center gap-3 rounded-lg">
+          <BrandMark className="size-8" />
+          <span className="font-bold text-slate-900 dark:text-white">{company.name}</span>
+        </a>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          {children}
+        </div>
+      </div>
+    </header>
+  );
+}

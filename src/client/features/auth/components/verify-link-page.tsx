@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useSearchParams } from 'wouter';
+import { buttonClass } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { checkSignInLink, useSignIn } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+import { SignInForm } from './sign-in-form';
+
+function problemFrom(error: Error | null): string | null {
+  if (!(error instanceof ApiError)) return error ? 'We could not reach the server. Check your connection and try again.' : null;
+  try {
+    return (JSON.parse(error.body) as { message?: string }).message ?? error.message;
+  } catch {
+    return error.message;
+  }
+}
+
+/**
+ * /login/verify?token=…: the page a sign-in link opens. Opening it does not use the
+ * link (mail scanners open links too); the button signs in with a POST.
+ */
+export default function VerifyLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const check = useQuery({ queryKey: ['sign-in-link', token], queryFn: () => checkSignInLink(token), enabled: token !== '' });
+  const signIn = useSignIn();
+
+  const problem =
+    token === ''
+      ? 'This sign-in link is not valid. It may have been copied incompletely.'
+      : check.data && !check.data.ok
+        ? check.data.message
+        : problemFrom(check.error ?? signIn.error);
+
+  if (problem) {
+    return (
+      <AuthCard title="This link cannot sign you in">
+        <p role="alert" className="mb-6 text-slate-700 dark:text-slate-300">
+          {problem} Enter your e-mail address and we will send you a new link.
+        </p>
+        <SignInForm returnTo="/customer-dashboard" submitLabel="Send me a new link" />
+      </AuthCard>
+    );
+  }
+
+  if (check.isPending) {
+    return (
+      <AuthCard title="Signing you in">
+        <p className="text-slate-600 dark:text-slate-300">Checking your link...</p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Welcome back">
+      <p className="mb-6 text-slate-600 dark:text-slate-300">Your link is ready. Continue to open your customer portal.</p>
+      <button
+        type="button"
+        disabled={signIn.isPending || signIn.isSuccess}
+        onClick={() => signIn.mutate(token, { onSuccess: ({ redirectTo }) => window.location.assign(redirectTo) })}
+        className={buttonClass({ size: 'lg', className: 'w-full' })}
+      >
+        <LogIn className="size-5" aria-hidden="true" />
+        {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign in'}
+      </button>
+    </AuthCard>
+  );
+}

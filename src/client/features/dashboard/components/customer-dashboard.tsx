@@ -1,0 +1,148 @@
+import { LogIn, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { company } from '../../../../shared/company';
+import type { AuthResponse } from '../../../../shared/portal-types';
+import { PortalHeader } from '../../../components/layout/portal-header';
+import { buttonClass } from '../../../components/ui/button';
+import { useAuthUser } from '../../../lib/auth';
+import { useProperties } from '../api/properties';
+import { DashboardTabs } from './dashboard-tabs';
+import { PropertyList } from './property-list';
+import { PropertyPhotos } from './property-photos';
+
+const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent('/customer-dashboard')}`;
+
+/** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
+export function displayName(auth: AuthResponse): string {
+  return auth.customer?.name || auth.user.firstName || 'Customer';
+}
+
+function MyProperties() {
+  const properties = useProperties(true);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  if (properties.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading...</p>;
+  if (properties.isError)
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-400">
+        Error loading properties. Please try again later.
+      </p>
+    );
+  if (properties.data!.length === 0)
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">No Properties Found</h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          We have no properties on your account yet. Please contact your property manager, or write to{' '}
+          <a className="font-semibold text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${company.supportEmail}`}>
+            {company.supportEmail}
+          </a>
+          .
+        </p>
+      </div>
+    );
+
+  const selected = properties.data!.find((p) => p.id === selectedId) ?? null;
+  return (
+    <>
+      <h2 className="sr-only">Your properties</h2>
+      <PropertyList properties={properties.data!} selectedId={selectedId} onSelect={setSelectedId} />
+      {selected ? (
+        <PropertyPhotos property={selected} />
+      ) : (
+        <p className="mt-8 text-slate-600 dark:text-slate-400">Select a property to see its before and after photos.</p>
+      )}
+    </>
+  );
+}
+
+function AccountSettings({ auth }: { auth: AuthResponse }) {
+  const rows: Array<[string, string | null | undefined]> = [
+    ['Name', auth.customer?.name ?? [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ')],
+    ['Email', auth.customer?.email ?? auth.user.email],
+    ['Phone', auth.customer?.phone],
+    ['Address', auth.customer?.address],
+  ];
+  return (
+    <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Account details</h2>
+      <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="text-slate-900 sm:col-span-2 dark:text-white">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+        To update these details, e-mail us at{' '}
+        <a className="font-semibold text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${company.supportEmail}`}>
+          {company.supportEmail}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** /customer-dashboard (SPEC §2, §4). */
+export default function CustomerDashboard() {
+  const auth = useAuthUser();
+  const [tab, setTab] = useState('properties');
+
+  if (auth.isPending)
+    return (
+      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+        <PortalHeader />
+        <main className="container-page py-16">
+          <p className="text-slate-600 dark:text-slate-400">Loading...</p>
+        </main>
+      </div>
+    );
+
+  if (!auth.data)
+    return (
+      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+        <PortalHeader />
+        <main className="flex justify-center px-4 py-16">
+          <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Customer portal</h1>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">
+              Please log in to see your properties and their before and after photos.
+            </p>
+            <a href={LOGIN_HREF} className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}>
+              <LogIn className="size-5" aria-hidden="true" />
+              Log In
+            </a>
+          </div>
+        </main>
+      </div>
+    );
+
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <PortalHeader>
+        <a href="/api/logout" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Log Out
+        </a>
+      </PortalHeader>
+      <main className="container-page py-10">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Welcome back, {displayName(auth.data)}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Your properties and the photos from every visit.</p>
+        <div className="mt-8">
+          <DashboardTabs
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'properties', label: 'My Properties', panel: <MyProperties /> },
+              { id: 'settings', label: 'Account Settings', panel: <AccountSettings auth={auth.data} /> },
+            ]}
+          />
+        </div>
+      </main>
+    </div>
+  );
+}

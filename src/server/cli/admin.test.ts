@@ -1,0 +1,176 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { freePort, startServer, waitUntilReady } from '../../../tests/server-process';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { users } from '../db/schema';
+import { createTestDatabase } from '../test-helpers';
+import { runCommand } from './admin';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const exampleFile = path.join(root, 'docs/examples/demo-import.json');
+
+async function run(args: string[], env: Record<string, string>) {
+  const lines: string[] = [];
+  await runCommand(args, loadConfig({ APP_URL: 'http://localhost:3000', ...env }), (line) => lines.push(line));
+  return lines;
+}
+
+const targets: Array<[string, () => Promise<{ env: Record<string, string>; done(): Promise<void> }>]> = [
+  ['PGlite', async () => ({ env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-')) }, done: async () => {} })],
+];
+if (process.env.TEST_DATABASE_URL) {
+  targets.push([
+    'PostgreSQL',
+    async () => {
+      const database = await createTestDatabase('postgres');
+      await database.close();
+      return { env: { DATABASE_URL: database.url!, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-')) }, done: () => database.drop() };
+    },
+  ]);
+}
+
+describe.each(targets)('operator commands on %s', (_name, setup) => {
+  it('imports idempotently: a second run reports nothing new', async () => {
+    const { env, done } = await setup();
+    const first = await run(['import', exampleFile], env);
+    expect(first).toEqual([
+      'customers: 1 created, 0 updated, 0 unchanged\nusers: 1 created, 0 updated, 0 unchanged\nproperties: 4 created, 0 updated, 0 unchanged\nphotos: 6 created, 0 unchanged',
+    ]);
+    const second = await run(['import', exampleFile], env);
+    expect(second).toEqual([
+      'customers: 0 created, 0 updated, 1 unchanged\nusers: 0 created, 0 updated, 1 unchanged\nproperties: 0 created, 0 updated, 4 unchanged\nphotos: 0 created, 6 unchanged',
+    ]);
+    await done();
+  });
+
+  it('creates staff and prints a sign-in link as the last line', async () => {
+    const { env, done } = await setup();
+    expect(await run(['create-staff', 'Crew@LakeshoreLotCare.com', '--first-name', 'Sam'], env)).toEqual([
+      'Created staff user crew@lakeshorelotcare.com.',
+    ]);
+    expect(await run(['create-staff', 'crew@lakeshorelotcare.com', '--last-name', 'Nowak'], env)).toEqual([
+      'Updated crew@lakeshorelotcare.com as staff.',
+    ]);
+    const lines = await run(['sign-in-link', 'crew@lakeshorelotcare.com'], env);
+    expect(lines.at(-1)).toMatch(/^http:\/\/localhost:3000\/login\/verify\?token=[\w-]{43}$/);
+    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+    const [staff] = await database.db.select().from(users);
+    await database.close();
+    expect(staff).toMatchObject({ email: 'crew@lakeshorelotcare.com', role: 'staff', firstName: 'Sam', lastName: 'Nowak' });
+    await done();
+  });
+});
+
+describe('operator command errors', () => {
+  const env = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-')) });
+
+  it.each([
+    [[], 'A command is required.'],
+    [['frobnicate'], 'Unknown command "frobnicate".'],
+    [['create-staff'], 'An e-mail address is required.'],
+    [['create-staff', 'not-an-email'], '"not-an-email" is not a valid e-mail address.'],
+    [['sign-in-link', 'nobody@example.com'], 'No user has the address nobody@example.com.'],
+    [['import'], 'import needs the path of a JSON file.'],
+    [['import', '/nonexistent/file.json'], 'Cannot read /nonexistent/file.json.'],
+  ])('%j fails with a clear message', async (args, message) => {
+    await expect(run(args, env())).rejects.toThrow(message);
+  });
+
+  it('rejects an import file that does not match the format, and one whose photo is not an image', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-'));
+    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ customers: [{ name: 'X', email: 'nope' }] }));
+    await expect(run(['import', path.join(dir, 'bad.json')], env())).rejects.toThrow(
+      /does not match the import format[\s\S]*customers\.0\.email/,
+    );
+
+    writeFileSync(path.join(dir, 'note.jpg'), 'not really a jpeg');
+    writeFileSync(
+      path.join(dir, 'photo.json'),
+      JSON.stringify({
+        customers: [
+          {
+            name: 'X Co',
+            email: 'x@example.com',
+            properties: [
+              {
+                name: 'Lot',
+                address: '1 Main St',
+                city: 'Waukesha',
+                state: 'WI',
+                zipCode: '53186',
+                propertyType: 'Parking Lot',
+                photos: [{ file: 'note.jpg', photoType: 'before' }],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    await expect(run(['import', path.join(dir, 'photo.json')], env())).rejects.toThrow('note.jpg: This file is not an image we can read.');
+  });
+
+  it('exits non-zero from the command line', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/admin.ts'), 'frobnicate'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env() },
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown command "frobnicate".');
+    expect(result.stderr).toContain('Usage: npm run admin -- <command>');
+  });
+});
+
+describe('operator commands while the server runs on PGlite', () => {
+  it('go through the server’s socket, and imported photos are served without their GPS data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-live-'));
+    const server = startServer({ DATA_DIR: dataDir }, await freePort());
+    await waitUntilReady(server);
+    try {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/admin.ts'), 'seed-demo'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: dataDir, APP_URL: server.url },
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      const link = result.stdout.trim().split('\n').at(-1)!;
+      expect(link).toMatch(/\/login\/verify\?token=/);
+
+      // Sign in through the running server with that link and fetch a photo.
+      const token = new URL(link).searchParams.get('token');
+      const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+      const properties = (await (await fetch(`${server.url}/api/customer/properties`, { headers: { cookie } })).json()) as Array<{
+        id: string;
+        name: string;
+      }>;
+      const retail = properties.find((p) => p.name === 'Southridge Commons Retail Center')!;
+      const list = (await (await fetch(`${server.url}/api/properties/${retail.id}/photos`, { headers: { cookie } })).json()) as Array<{
+        imageUrl: string;
+      }>;
+      expect(list).toHaveLength(2);
+      const image = Buffer.from(await (await fetch(`${server.url}${list[0]!.imageUrl}`, { headers: { cookie } })).arrayBuffer());
+      const metadata = await sharp(image).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(image.includes(Buffer.from('Lakeshore Field Phone'))).toBe(false);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+    // The example photos did carry GPS before import.
+    const original = await sharp(path.join(root, 'docs/examples/photos/retail-lot-before.jpg')).metadata();
+    expect(original.exif).toBeDefined();
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Operator commands: `npm run admin -- <command>`.
+ *   create-staff <email> [--first-name F] [--last-name L]
+ *   sign-in-link <email> [--return-to /path]
+ *   import <file.json>
+ *   seed-demo
+ * They work with the server running or not, on PGlite and with DATABASE_URL.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { createSignInLink, findUserByEmail, normalizeEmail } from '../auth/sign-in-links';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { diskStorage } from '../photos/photo-store';
+import { connectForCommand } from './connect';
+import { importPortalData, importSchema, type ImportReport } from './portal-data';
+import { seedDemo } from './seed-demo';
+
+class UsageError extends Error {}
+
+const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  create-staff <email> [--first-name F] [--last-name L]   create or update a staff user
+  sign-in-link <email> [--return-to /path]                print a one-time sign-in URL
+  import <file.json>                                      import customers, properties and photos
+  seed-demo                                               load a demo customer and print a sign-in link`;
+
+const emailSchema = z.string().check(z.trim(), z.email());
+
+function requireEmail(value: string | undefined): string {
+  const parsed = emailSchema.safeParse(value ?? '');
+  if (!parsed.success) throw new UsageError(value ? `"${value}" is not a valid e-mail address.` : 'An e-mail address is required.');
+  return normalizeEmail(parsed.data);
+}
+
+function describeReport(report: ImportReport): string {
+  const part = (label: string, counts: Record<string, number>) =>
+    `${label}: ${Object.entries(counts)
+      .map(([key, n]) => `${n} ${key}`)
+      .join(', ')}`;
+  return [
+    part('customers', report.customers),
+    part('users', report.users),
+    part('properties', report.properties),
+    part('photos', report.photos),
+  ].join('\n');
+}
+
+export async function runCommand(argv: string[], config: Config, print: (line: string) => void): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, 'return-to': { type: 'string' } },
+  });
+  const [command, ...rest] = positionals;
+  if (!command) throw new UsageError('A command is required.');
+  if (!['create-staff', 'sign-in-link', 'import', 'seed-demo'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+
+  let importFile: { data: z.infer<typeof importSchema>; dir: string } | undefined;
+  if (command === 'import') {
+    if (!rest[0]) throw new UsageError('import needs the path of a JSON file.');
+    const file = path.resolve(rest[0]);
+    let raw: string;
+    try {
+      raw = await readFile(file, 'utf8');
+    } catch {
+      throw new UsageError(`Cannot read ${file}.`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch (error) {
+      throw new UsageError(`${file} is not valid JSON: ${(error as Error).message}`);
+    }
+    const parsed = importSchema.safeParse(json);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+      throw new UsageError(`${file} does not match the import format (docs/import-format.md):\n${problems}`);
+    }
+    importFile = { data: parsed.data, dir: path.dirname(file) };
+  }
+  const email = command === 'create-staff' || command === 'sign-in-link' ? requireEmail(rest[0]) : undefined;
+
+  const database: Database = await connectForCommand(config);
+  const storage = diskStorage(path.join(config.dataDir, 'photos'));
+  try {
+    switch (command) {
+      case 'create-staff': {
+        const names = { firstName: values['first-name'] ?? null, lastName: values['last-name'] ?? null };
+        const existing = await findUserByEmail(database.db, email!);
+        if (existing) {
+          await database.db
+            .update(users)
+            .set({
+              role: 'staff',
+              customerId: null,
+              firstName: names.firstName ?? existing.firstName,
+              lastName: names.lastName ?? existing.lastName,
+            })
+            .where(eq(users.id, existing.id));
+          print(`Updated ${email} as staff.`);
+        } else {
+          await database.db.insert(users).values({ email: email!, role: 'staff', ...names });
+          print(`Created staff user ${email}.`);
+        }
+        break;
+      }
+      case 'sign-in-link': {
+        const user = await findUserByEmail(database.db, email!);
+        if (!user) throw new UsageError(`No user has the address ${email}. Create one with create-staff or import.`);
+        print('This link signs in once and expires in 15 minutes:');
+        print(await createSignInLink(database.db, config.appUrl, user.id, values['return-to'] ?? '/customer-dashboard'));
+        break;
+      }
+      case 'import': {
+        const report = await importPortalData(database.db, storage, importFile!.data, importFile!.dir);
+        print(describeReport(report));
+        break;
+      }
+      case 'seed-demo': {
+        const { email: demoEmail, report } = await seedDemo(database.db, storage);
+        print(describeReport(report));
+        const user = await findUserByEmail(database.db, demoEmail);
+        print(`Demo customer ready. Sign in as ${demoEmail} with this link (valid 15 minutes, once):`);
+        print(await createSignInLink(database.db, config.appUrl, user!.id, '/customer-dashboard'));
+        break;
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  try {
+    await runCommand(process.argv.slice(2), loadConfig(), (line) => console.log(line));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof UsageError ? `${message}\n\n${USAGE}` : `Error: ${message}`);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  }
+}
+
+if (process.argv[1] && /admin\.(ts|js)$/.test(process.argv[1])) void main();

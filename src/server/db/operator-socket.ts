@@ -1,0 +1,28 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite allows one process. While the server runs, it serves its PGlite on a
+ * unix socket in DATA_DIR so the operator commands (`npm run admin`) can use the
+ * same database through node-postgres instead of opening the files themselves.
+ */
+export const OPERATOR_SOCKET_PORT = 5432;
+export const operatorSocketPath = (dataDir: string) => path.join(dataDir, `.s.PGSQL.${OPERATOR_SOCKET_PORT}`);
+
+/** A node-postgres URL for the socket (pg reads a directory as the socket's host). */
+export const operatorSocketUrl = (dataDir: string) => `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dataDir)}`;
+
+export async function serveOperatorSocket(pglite: PGlite, dataDir: string): Promise<{ stop(): Promise<void> }> {
+  const socketPath = operatorSocketPath(dataDir);
+  rmSync(socketPath, { force: true });
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
+  await server.start();
+  return {
+    async stop() {
+      await server.stop();
+      rmSync(socketPath, { force: true });
+    },
+  };
+}
