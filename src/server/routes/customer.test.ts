@@ -54,6 +54,7 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
       fixture.customerB.propertyId,
     ]);
     expect((await get('/api/customer/properties', 'staff')).json()).toEqual([]);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers /api/auth/user with 401 when signed out and with a null customer for staff', async () => {

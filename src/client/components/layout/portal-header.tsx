@@ -10,7 +10,7 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <a href="/" className="flex items-center gap-3 rounded-lg">
           <BrandMark className="size-8" />
-          <span className="font-bold text-slate-900 dark:text-white">{company.name}</span>
+          <span className="whitespace-nowrap text-sm font-bold text-slate-900 sm:text-base dark:text-white">{company.name}</span>
         </a>
         <div className="flex items-center gap-2">
           <ThemeToggle />

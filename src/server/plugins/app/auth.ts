@@ -19,6 +19,13 @@ export default fp(
       return cache._sessionUser;
     });
 
+    // Answers that depend on who is signed in must never sit in a shared cache.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && request.cookies[SESSION_COOKIE] && !reply.hasHeader('Cache-Control')) {
+        reply.header('Cache-Control', 'private, no-store');
+      }
+    });
+
     app.decorate('sessionCookieOptions', { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {

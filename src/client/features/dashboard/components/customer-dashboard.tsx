@@ -124,13 +124,15 @@ export default function CustomerDashboard() {
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader>
-        <a href="/api/logout" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        <a href="/api/logout" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
           <LogOut className="size-4" aria-hidden="true" />
           Log Out
         </a>
       </PortalHeader>
       <main className="container-page py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Welcome back, {displayName(auth.data)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          Welcome back, {displayName(auth.data)}
+        </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">Your properties and the photos from every visit.</p>
         <div className="mt-8">
           <DashboardTabs
