@@ -15,6 +15,8 @@ export interface Config {
   /** nodemailer transport URL (smtp://user:pass@host:587); without it, e-mails are printed to the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Who hears of each new quote request: these addresses, or (when empty) every staff user. */
+  staffNotifyEmails: string[];
   /** Sign-in link requests allowed per e-mail address and per client IP, per hour. */
   signInRateLimit: { perEmail: number; perIp: number };
 }
@@ -64,6 +66,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${company.name} <${company.noReplyEmail}>`,
+    staffNotifyEmails: (env.STAFF_NOTIFY_EMAIL ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     signInRateLimit: {
       perEmail: integer(env, 'SIGN_IN_RATE_LIMIT_PER_EMAIL', 5, 1),
       perIp: integer(env, 'SIGN_IN_RATE_LIMIT_PER_IP', 30, 1),

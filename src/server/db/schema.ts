@@ -25,9 +25,33 @@ export const contactRequests = pgTable(
     clientIp: text('client_ip'),
     userAgent: text('user_agent'),
     isSpam: boolean('is_spam').notNull().default(false),
+    /** Where staff are with the request: new, contacted, quoted, won, lost or spam. */
+    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] })
+      .notNull()
+      .default('new'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_requests_submitted_at_idx').on(table.submittedAt.desc(), table.id.desc())],
+  (table) => [
+    index('contact_requests_submitted_at_idx').on(table.submittedAt.desc(), table.id.desc()),
+    index('contact_requests_status_submitted_idx').on(table.status, table.submittedAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Staff notes on a quote request, with author and time. */
+export const contactNotes = pgTable(
+  'contact_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    contactRequestId: uuid('contact_request_id')
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_notes_request_idx').on(table.contactRequestId, table.createdAt)],
 );
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
@@ -155,6 +179,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -9,13 +9,20 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 /** Stores an e-mail in the outbox; the worker sends it. Nothing is sent inline, so an SMTP outage cannot lose it. */
 export async function enqueueEmail(db: Db, message: EmailMessage): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      replyTo: message.replyTo ?? null,
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }
@@ -36,7 +43,14 @@ export function smtpSender(url: string): MailSender & { close(): void } {
   const transport: Transporter = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close: () => transport.close(),
   };
@@ -124,7 +138,14 @@ export class OutboxWorker {
         .returning();
       if (!row) return sent;
       try {
-        await this.sender.send({ from: this.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await this.sender.send({
+          from: this.from,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+        });
         await this.db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })

@@ -32,3 +32,54 @@ export function signInLinkEmail({ to, firstName, link }: { to: string; firstName
 </td></tr></table></td></tr></table></body></html>`;
   return { to, subject: `Your sign-in link for ${company.name}`, text, html };
 }
+
+export interface NewRequestDetails {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string;
+  propertySize: string | null;
+  urgency: string | null;
+  message: string;
+  submittedAt: Date;
+}
+
+/** Tells staff about a new quote request: every field, with Reply-To set to the requester. */
+export function newRequestEmail(to: string, request: NewRequestDetails, inboxUrl: string): EmailMessage {
+  const when = request.submittedAt.toLocaleString('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' });
+  const fields: Array<[string, string]> = [
+    ['Name', request.name],
+    ['Email', request.email],
+    ['Phone', request.phone ?? 'not given'],
+    ['Service', request.service],
+    ['Property size', request.propertySize ?? 'not given'],
+    ['Urgency', request.urgency ?? 'not given'],
+    ['Submitted', `${when} (Central)`],
+    ['Message', request.message],
+  ];
+  const text = [
+    `A new quote request came in from ${request.name}.`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Open the inbox: ${inboxUrl}`,
+    'Reply to this e-mail to answer the requester directly.',
+  ].join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;padding:32px"><tr><td>
+<p style="margin:0 0 8px;font-size:14px;font-weight:700;color:#1d5ed8">${escapeHtml(company.name)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">New quote request from ${escapeHtml(request.name)}</h1>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:22px">${rows}</table>
+<p style="margin:24px 0 0"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Open the inbox</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#475569">Reply to this e-mail to answer ${escapeHtml(request.name)} directly.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to, replyTo: request.email, subject: `New quote request: ${request.service} from ${request.name}`, text, html };
+}

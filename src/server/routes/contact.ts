@@ -8,12 +8,30 @@ import {
   type ContactCreated,
   type ValidationErrorBody,
 } from '../../shared/contact-schema';
-import { contactRequests } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { contactRequests, users } from '../db/schema';
+import type { Db } from '../db/database';
+import { enqueueEmail } from '../mail/outbox';
+import { newRequestEmail, type NewRequestDetails } from '../mail/templates';
 
 const USER_AGENT_MAX = 512;
 
 const contact: FastifyPluginAsync = async (app) => {
   const { max, windowMs } = app.config.contactRateLimit;
+
+  const inboxUrl = new URL('/admin/submissions', app.config.appUrl).toString();
+
+  /**
+   * Queues the new-request e-mail for staff in the same transaction as the request,
+   * so both are stored or neither is; the outbox then survives an SMTP outage.
+   */
+  async function queueStaffNotice(db: Db, details: NewRequestDetails): Promise<number> {
+    const recipients = app.config.staffNotifyEmails.length
+      ? app.config.staffNotifyEmails
+      : (await db.select({ email: users.email }).from(users).where(eq(users.role, 'staff'))).map((u) => u.email);
+    for (const to of recipients) await enqueueEmail(db, newRequestEmail(to, details, inboxUrl));
+    return recipients.length;
+  }
 
   /**
    * POST /api/contact: a quote request from the landing page.
@@ -48,25 +66,40 @@ const contact: FastifyPluginAsync = async (app) => {
       const request_ = parsed.data;
       const now = new Date();
 
-      const [row] = await app.db
-        .insert(contactRequests)
-        .values({
-          name: request_.name,
-          email: request_.email,
-          phone: request_.phone || null,
-          service: request_.service,
-          propertySize: request_.propertySize || null,
-          urgency: request_.urgency || null,
-          message: request_.message,
-          consent: request_.consent,
-          consentText: CONSENT_LABEL,
-          consentedAt: now,
-          clientIp: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
-          isSpam,
-        })
-        .returning({ id: contactRequests.id, submittedAt: contactRequests.submittedAt });
-      if (!row) throw new Error('insert returned no row');
+      const { row, notices } = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactRequests)
+          .values({
+            status: isSpam ? 'spam' : 'new',
+            name: request_.name,
+            email: request_.email,
+            phone: request_.phone || null,
+            service: request_.service,
+            propertySize: request_.propertySize || null,
+            urgency: request_.urgency || null,
+            message: request_.message,
+            consent: request_.consent,
+            consentText: CONSENT_LABEL,
+            consentedAt: now,
+            clientIp: request.ip,
+            userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+            isSpam,
+          })
+          .returning({ id: contactRequests.id, submittedAt: contactRequests.submittedAt });
+        if (!row) throw new Error('insert returned no row');
+        const notices = isSpam
+          ? 0
+          : await queueStaffNotice(tx as unknown as Db, {
+              ...request_,
+              phone: request_.phone || null,
+              propertySize: request_.propertySize || null,
+              urgency: request_.urgency || null,
+              id: row.id,
+              submittedAt: row.submittedAt,
+            });
+        return { row, notices };
+      });
+      if (notices) app.mail.worker.kick();
 
       // Ids only: the person's details stay out of the logs.
       request.log.info({ contactRequestId: row.id, spam: isSpam }, 'quote request stored');

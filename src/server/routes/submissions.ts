@@ -1,0 +1,217 @@
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod/mini';
+import { SERVICE_OPTIONS } from '../../shared/constants';
+import {
+  NEXT_CURSOR_HEADER,
+  SUBMISSIONS_PAGE_DEFAULT,
+  SUBMISSIONS_PAGE_MAX,
+  SUBMISSION_STATUSES,
+  TOTAL_COUNT_HEADER,
+  type ContactSubmission,
+  type SubmissionNote,
+} from '../../shared/inbox-types';
+import { contactNotes, contactRequests, users } from '../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EXPORT_MAX_ROWS = 50_000;
+
+const filterSchema = z.object({
+  status: z.optional(z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` })),
+  service: z.optional(z.enum(SERVICE_OPTIONS, { error: 'service must be one of the form’s services' })),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters'))),
+  includeSpam: z.optional(z.enum(['true', 'false'])),
+});
+const pageSchema = z.object({
+  limit: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int('limit must be a whole number'),
+        z.gte(1, 'limit must be at least 1'),
+        z.lte(SUBMISSIONS_PAGE_MAX, `limit must be at most ${SUBMISSIONS_PAGE_MAX}`),
+      ),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});
+
+const columns = {
+  id: contactRequests.id,
+  name: contactRequests.name,
+  email: contactRequests.email,
+  phone: contactRequests.phone,
+  service: contactRequests.service,
+  message: contactRequests.message,
+  submittedAt: contactRequests.submittedAt,
+  status: contactRequests.status,
+  propertySize: contactRequests.propertySize,
+  urgency: contactRequests.urgency,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] } & { submittedAt: Date };
+const toSubmission = (row: Row): ContactSubmission => ({ ...row, submittedAt: row.submittedAt.toISOString() });
+
+const encodeCursor = (row: { submittedAt: Date; id: string }) =>
+  Buffer.from(`${row.submittedAt.toISOString()}|${row.id}`).toString('base64url');
+function decodeCursor(cursor: string): { submittedAt: Date; id: string } | null {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const submittedAt = new Date(time ?? '');
+  return id && UUID.test(id) && !Number.isNaN(submittedAt.getTime()) ? { submittedAt, id } : null;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereFor(filters: z.infer<typeof filterSchema>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(contactRequests.status, filters.status));
+  else if (filters.includeSpam !== 'true') conditions.push(ne(contactRequests.status, 'spam'));
+  if (filters.service) conditions.push(eq(contactRequests.service, filters.service));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(
+      or(ilike(contactRequests.name, pattern), ilike(contactRequests.email, pattern), ilike(contactRequests.phone, pattern))!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A CSV cell: quoted, and defused so a spreadsheet never runs it as a formula. */
+function csvCell(value: string | null): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const submissions: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.requireStaff);
+
+  function badRequest(issues: ReadonlyArray<{ message: string }>) {
+    return { message: issues.map((issue) => issue.message).join('; ') };
+  }
+
+  /** GET /api/contact: newest first, one page; the total and the next page's cursor come in headers. */
+  app.get('/api/contact', async (request, reply) => {
+    const filters = filterSchema.safeParse(request.query);
+    const page = pageSchema.safeParse(request.query);
+    if (!filters.success) return reply.code(400).send(badRequest(filters.error.issues));
+    if (!page.success) return reply.code(400).send(badRequest(page.error.issues));
+    const limit = page.data.limit ?? SUBMISSIONS_PAGE_DEFAULT;
+    const cursor = page.data.cursor ? decodeCursor(page.data.cursor) : null;
+    if (page.data.cursor && !cursor) return reply.code(400).send({ message: 'The cursor is not valid' });
+
+    const where = whereFor(filters.data);
+    const pageWhere = cursor
+      ? and(
+          where,
+          sql`(${contactRequests.submittedAt}, ${contactRequests.id}) < (${cursor.submittedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+        )
+      : where;
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select(columns)
+        .from(contactRequests)
+        .where(pageWhere)
+        .orderBy(desc(contactRequests.submittedAt), desc(contactRequests.id))
+        .limit(limit + 1),
+      app.db.select({ n: count() }).from(contactRequests).where(where),
+    ]);
+    const more = rows.length > limit;
+    const pageRows = rows.slice(0, limit) as Row[];
+    reply.header(TOTAL_COUNT_HEADER, String(total!.n));
+    if (more) reply.header(NEXT_CURSOR_HEADER, encodeCursor(pageRows.at(-1)!));
+    reply.header('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}`);
+    return pageRows.map(toSubmission);
+  });
+
+  /** The filtered list as CSV, for a spreadsheet. */
+  app.get('/api/contact/export.csv', async (request, reply) => {
+    const filters = filterSchema.safeParse(request.query);
+    if (!filters.success) return reply.code(400).send(badRequest(filters.error.issues));
+    const rows = (await app.db
+      .select(columns)
+      .from(contactRequests)
+      .where(whereFor(filters.data))
+      .orderBy(desc(contactRequests.submittedAt), desc(contactRequests.id))
+      .limit(EXPORT_MAX_ROWS)) as Row[];
+    const header = ['Submitted', 'Status', 'Name', 'Email', 'Phone', 'Service', 'Property size', 'Urgency', 'Message'];
+    const lines = [header.map(csvCell).join(',')];
+    for (const row of rows) {
+      lines.push(
+        [row.submittedAt.toISOString(), row.status, row.name, row.email, row.phone, row.service, row.propertySize, row.urgency, row.message]
+          .map(csvCell)
+          .join(','),
+      );
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Disposition', `attachment; filename="quote-requests-${day}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/contact/:id', async (request, reply) => {
+    const body = z
+      .object({ status: z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }) })
+      .safeParse(request.body);
+    if (!body.success) return reply.code(400).send(badRequest(body.error.issues));
+    if (!UUID.test(request.params.id)) return reply.code(404).send({ message: 'Not found' });
+    const [row] = await app.db
+      .update(contactRequests)
+      .set({ status: body.data.status, isSpam: body.data.status === 'spam' })
+      .where(eq(contactRequests.id, request.params.id))
+      .returning(columns);
+    if (!row) return reply.code(404).send({ message: 'Not found' });
+    return toSubmission(row as Row);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/contact/:id/notes', async (request, reply) => {
+    if (!UUID.test(request.params.id)) return reply.code(404).send({ message: 'Not found' });
+    const rows = await app.db
+      .select({
+        id: contactNotes.id,
+        body: contactNotes.body,
+        createdAt: contactNotes.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(contactNotes)
+      .leftJoin(users, eq(users.id, contactNotes.authorId))
+      .where(eq(contactNotes.contactRequestId, request.params.id))
+      .orderBy(contactNotes.createdAt);
+    return rows.map((row): SubmissionNote => ({
+      id: row.id,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+      author: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || 'Former staff member',
+    }));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/contact/:id/notes', async (request, reply) => {
+    const body = z
+      .object({
+        body: z.string().check(z.trim(), z.minLength(1, 'Write a note first'), z.maxLength(2000, 'Notes can be at most 2000 characters')),
+      })
+      .safeParse(request.body);
+    if (!body.success) return reply.code(400).send(badRequest(body.error.issues));
+    if (!UUID.test(request.params.id)) return reply.code(404).send({ message: 'Not found' });
+    const [exists] = await app.db
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .where(eq(contactRequests.id, request.params.id))
+      .limit(1);
+    if (!exists) return reply.code(404).send({ message: 'Not found' });
+    const { user } = (await request.sessionUser())!;
+    const [note] = await app.db
+      .insert(contactNotes)
+      .values({ contactRequestId: exists.id, authorId: user.id, body: body.data.body })
+      .returning();
+    const author = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    return reply
+      .code(201)
+      .send({ id: note!.id, body: note!.body, createdAt: note!.createdAt.toISOString(), author } satisfies SubmissionNote);
+  });
+};
+
+export default submissions;
