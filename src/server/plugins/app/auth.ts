@@ -14,14 +14,14 @@ export default fp(
 
     app.decorateRequest('sessionUser', function (this: FastifyRequest) {
       const cache = this as FastifyRequest & { _sessionUser?: Promise<SessionUser | null> };
-      const id = this.cookies[SESSION_COOKIE];
+      const id = this.cookies?.[SESSION_COOKIE];
       cache._sessionUser ??= id ? findSessionUser(app.db, id) : Promise.resolve(null);
       return cache._sessionUser;
     });
 
     // Answers that depend on who is signed in must never sit in a shared cache.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') && request.cookies[SESSION_COOKIE] && !reply.hasHeader('Cache-Control')) {
+      if (request.url.startsWith('/api/') && request.cookies?.[SESSION_COOKIE] && !reply.hasHeader('Cache-Control')) {
         reply.header('Cache-Control', 'private, no-store');
       }
     });
