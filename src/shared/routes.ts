@@ -1,2 +1,2 @@
 /** Paths the app shell (app.html) serves with 200; any other unknown path is a 404. */
-export const APP_ROUTES = ['/customer-dashboard', '/login', '/login/verify'] as const;
+export const APP_ROUTES = ['/customer-dashboard', '/login', '/login/verify', '/admin/submissions'] as const;

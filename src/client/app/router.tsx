@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/not-found/components/not-found-page';
 const CustomerDashboard = lazy(() => import('../features/dashboard/components/customer-dashboard'));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 const VerifyLinkPage = lazy(() => import('../features/auth/components/verify-link-page'));
+const SubmissionsPage = lazy(() => import('../features/admin/components/submissions-page'));
 
 /** Routes of the app shell (everything but the prerendered landing page). Keep in step with APP_ROUTES. */
 export function AppRouter() {
@@ -15,6 +16,7 @@ export function AppRouter() {
         <Route path="/customer-dashboard" component={CustomerDashboard} />
         <Route path="/login" component={SignInPage} />
         <Route path="/login/verify" component={VerifyLinkPage} />
+        <Route path="/admin/submissions" component={SubmissionsPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const STAFF = 'crew@lakeshorelotcare.com';
+const CUSTOMER = 'demo@southridgecommons.example';
+
+/** A sign-in link from the operator command, which reaches the running e2e server's database through its socket. */
+function signInLink(email: string, returnTo: string): string {
+  const output = execFileSync(process.execPath, ['dist/server/admin.js', 'sign-in-link', email, '--return-to', returnTo], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+    encoding: 'utf8',
+  });
+  return output.trim().split('\n').at(-1)!;
+}
+
+async function signInAs(page: Page, email: string) {
+  await page.goto(signInLink(email, '/admin/submissions'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/submissions$/);
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('a visitor is asked to sign in, and a customer is turned away', async ({ page }) => {
+  const response = await page.goto('/admin/submissions');
+  expect(response!.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/api/login?returnTo=%2Fadmin%2Fsubmissions');
+  await signInAs(page, CUSTOMER);
+  await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+});
+
+test('staff read, filter, work and export quote requests', async ({ page, request }) => {
+  const marker = `Inbox Test ${Date.now()}`;
+  const created = await request.post('/api/contact', {
+    data: {
+      name: marker,
+      email: 'inbox-test@example.com',
+      phone: '(262) 555-0177',
+      service: 'Emergency Cleanup',
+      message: 'Storm debris all over the lot.',
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signInAs(page, STAFF);
+  await expect(page.getByRole('heading', { name: 'Contact Form Submissions' })).toBeVisible();
+  await expect(page.getByText('This list refreshes automatically every 30 seconds.')).toBeVisible();
+  await expect(page.getByLabel(/\d+ submissions/)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(marker);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: marker }) });
+  await expect(card).toHaveCount(1);
+  await expect(page.locator('main ul > li')).toHaveCount(1);
+  await expect(card.getByRole('link', { name: 'inbox-test@example.com' })).toHaveAttribute('href', 'mailto:inbox-test@example.com');
+  await expect(card.getByRole('link', { name: '(262) 555-0177' })).toHaveAttribute('href', 'tel:2625550177');
+  await expect(card).toContainText('Emergency Cleanup');
+  await expect(card).toContainText('Storm debris all over the lot.');
+  await expect(card).toContainText(/Submitted [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+
+  await card.getByLabel('Status').selectOption('contacted');
+  await expect(card.locator('span.capitalize')).toHaveText('contacted');
+
+  await card.getByRole('button', { name: 'Notes' }).click();
+  await card.getByLabel('Add a note').fill('Called back; visit booked for Tuesday.');
+  await card.getByRole('button', { name: 'Add note' }).click();
+  await expect(card).toContainText('Called back; visit booked for Tuesday.');
+  await expect(card).toContainText('Sam Nowak');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"${marker}"`);
+  expect(lines[1]).toContain('"contacted"');
+
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});

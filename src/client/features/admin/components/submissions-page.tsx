@@ -1,0 +1,193 @@
+import { Download, Loader2, LogIn, LogOut, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { SERVICE_OPTIONS, SUBMISSIONS_REFRESH_MS } from '../../../../shared/constants';
+import { SUBMISSIONS_PAGE_DEFAULT, SUBMISSION_STATUSES } from '../../../../shared/inbox-types';
+import { PortalHeader } from '../../../components/layout/portal-header';
+import { buttonClass } from '../../../components/ui/button';
+import { useAuthUser } from '../../../lib/auth';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { filterQuery, useSubmissions, type SubmissionFilters } from '../api/submissions';
+import { SubmissionCard } from './submission-card';
+
+const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white';
+
+function Inbox() {
+  const [filters, setFilters] = useState<SubmissionFilters>({ status: '', service: '', q: '', includeSpam: false });
+  const [limit, setLimit] = useState(SUBMISSIONS_PAGE_DEFAULT);
+  // Typing in the search box filters once the typing pauses, not on every key.
+  const settledFilters = useDebouncedValue(filters, 300);
+  const submissions = useSubmissions(settledFilters, limit);
+  const change = (next: Partial<SubmissionFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setLimit(SUBMISSIONS_PAGE_DEFAULT);
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Contact Form Submissions</h1>
+        {submissions.data ? (
+          <span
+            className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
+            aria-label={`${submissions.data.total} submissions`}
+          >
+            {submissions.data.total}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <RefreshCw className="size-4" aria-hidden="true" />
+        This list refreshes automatically every {SUBMISSIONS_REFRESH_MS / 1000} seconds.
+      </p>
+
+      <form
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <label className="grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          Search
+          <input
+            type="search"
+            value={filters.q}
+            onChange={(event) => change({ q: event.target.value })}
+            placeholder="Name, e-mail or phone"
+            className={selectClass}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          Status
+          <select
+            value={filters.status}
+            onChange={(event) => change({ status: event.target.value as SubmissionFilters['status'] })}
+            className={`${selectClass} capitalize`}
+          >
+            <option value="">All but spam</option>
+            {SUBMISSION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          Service
+          <select value={filters.service} onChange={(event) => change({ service: event.target.value })} className={selectClass}>
+            <option value="">All services</option>
+            {SERVICE_OPTIONS.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+          <input
+            type="checkbox"
+            checked={filters.includeSpam}
+            onChange={(event) => change({ includeSpam: event.target.checked })}
+            className="size-4 accent-brand-700"
+          />
+          Show spam
+        </label>
+        <a
+          href={`/api/contact/export.csv?${filterQuery(filters)}`}
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </form>
+
+      <div className="mt-6">
+        {submissions.isPending ? (
+          <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            Loading submissions...
+          </p>
+        ) : submissions.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
+            <p className="font-semibold text-red-800 dark:text-red-300">Error loading submissions</p>
+            <p className="mt-1 text-sm text-red-800 dark:text-red-300">
+              Please refresh the page to try again. If it keeps happening, check that the server is running.
+            </p>
+          </div>
+        ) : submissions.data!.rows.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            No submissions yet
+          </p>
+        ) : (
+          <>
+            <ul className="grid gap-4">
+              {submissions.data!.rows.map((submission) => (
+                <SubmissionCard key={submission.id} submission={submission} />
+              ))}
+            </ul>
+            {submissions.data!.nextCursor ? (
+              <div className="mt-6 text-center">
+                <button
+                  type="button"
+                  onClick={() => setLimit((n) => Math.min(n + SUBMISSIONS_PAGE_DEFAULT, 200))}
+                  disabled={limit >= 200}
+                  className={buttonClass({ variant: 'secondary' })}
+                >
+                  {limit >= 200 ? 'Narrow the filters to see older requests' : 'Show more'}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** /admin/submissions: staff only; a sign-in prompt for visitors, a refusal for customers. */
+export default function SubmissionsPage() {
+  const auth = useAuthUser();
+  const staff = auth.data?.user.role === 'staff';
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <PortalHeader>
+        {auth.data ? (
+          <a href="/api/logout" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Log Out
+          </a>
+        ) : null}
+      </PortalHeader>
+      <main className="container-page py-10">
+        {auth.isPending ? (
+          <p className="text-slate-600 dark:text-slate-400">Loading...</p>
+        ) : !auth.data ? (
+          <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
+            <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Staff sign-in</h1>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">
+              Please log in with your staff e-mail address to see the quote requests.
+            </p>
+            <a
+              href={`/api/login?returnTo=${encodeURIComponent('/admin/submissions')}`}
+              className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}
+            >
+              <LogIn className="size-5" aria-hidden="true" />
+              Log In
+            </a>
+          </div>
+        ) : !staff ? (
+          <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
+            <h1 className="text-2xl font-bold text-slate-900 dark:text-white">You don&apos;t have access to this page</h1>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">
+              This page is for our staff. Your properties and photos are on{' '}
+              <a href="/customer-dashboard" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                your dashboard
+              </a>
+              .
+            </p>
+          </div>
+        ) : (
+          <Inbox />
+        )}
+      </main>
+    </div>
+  );
+}
