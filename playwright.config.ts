@@ -45,7 +45,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // The tests send many requests from one address; the limits themselves are tested through the API.
       CONTACT_RATE_LIMIT_MAX: '1000',
+      SIGN_IN_RATE_LIMIT_PER_EMAIL: '1000',
+      SIGN_IN_RATE_LIMIT_PER_IP: '1000',
       // The portal tests run a real SMTP server here (e2e/portal.spec.ts).
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },

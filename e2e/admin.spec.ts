@@ -81,3 +81,13 @@ test('staff read, filter, work and export quote requests', async ({ page, reques
 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the inbox fits the screen without sideways scrolling', async ({ page }) => {
+    await signInAs(page, STAFF);
+    await expect(page.getByRole('heading', { name: 'Contact Form Submissions' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -139,28 +139,34 @@ test.describe('landing page at 1440 px', () => {
   });
 
   test('tooltips open after 700 ms, and the next opens at once within 300 ms', async ({ page }) => {
+    // A fake clock, paused once the page is interactive, so the delays are measured exactly.
+    await page.clock.install();
     await gotoHydrated(page);
     const promises = page.locator('[data-island="promises"]');
-    await expect(promises).toHaveAttribute('data-hydrated', 'true');
     const first = promises.getByRole('button').nth(0);
     const second = promises.getByRole('button').nth(1);
-    await first.hover();
-    await page.mouse.move((await first.boundingBox())!.x + 5, (await first.boundingBox())!.y + 5);
-    await page.waitForTimeout(450);
+    await expect(promises).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.pauseAt(Date.now() + 5000);
+    const box1 = (await first.boundingBox())!;
+    await page.mouse.move(box1.x + 5, box1.y + 5);
+    await page.mouse.move(box1.x + 6, box1.y + 6);
+    await page.clock.runFor(690);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await expect(page.getByRole('tooltip')).toContainText('Certificate of insurance', { timeout: 1000 });
-    // Leave it, then reach the next trigger within the 300 ms skip window: it opens without the delay.
+    await page.clock.runFor(20);
+    await expect(page.getByRole('tooltip')).toContainText('Certificate of insurance');
+
     // Radix keeps a tooltip open while the pointer may be heading into it, and
-    // checks on each pointer move: keep moving until it has closed.
+    // checks on each pointer move: keep moving away until it has closed.
     let x = 5;
     await expect(async () => {
       await page.mouse.move((x += 3), 300);
       await expect(page.getByRole('tooltip')).toHaveCount(0, { timeout: 50 });
     }).toPass({ timeout: 5000 });
-    const box = (await second.boundingBox())!;
-    await page.mouse.move(box.x + 5, box.y + 5);
-    await page.mouse.move(box.x + 6, box.y + 6);
-    await expect(page.getByRole('tooltip')).toContainText('Month-to-month', { timeout: 250 });
+    // Within the 300 ms skip window (the clock stands still), the next opens with no delay at all.
+    const box2 = (await second.boundingBox())!;
+    await page.mouse.move(box2.x + 5, box2.y + 5);
+    await page.mouse.move(box2.x + 6, box2.y + 6);
+    await expect(page.getByRole('tooltip')).toContainText('Month-to-month');
   });
 
   test('the footer has the quick links, contact details, hours and the customer login', async ({ page }) => {
@@ -221,6 +227,11 @@ test.describe('landing page at 1440 px', () => {
 
 test.describe('landing page at 375 px', () => {
   test.use({ viewport: phone });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    await gotoHydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 
   test('hides How It Works', async ({ page }) => {
     await gotoHydrated(page);

@@ -20,6 +20,10 @@ function serverHoldsDataDir(dataDir: string): boolean {
  * The database for an operator command: PostgreSQL when DATABASE_URL is set; the
  * running server's PGlite through its socket; or PGlite opened directly (and locked)
  * when no server is running.
+ *
+ * Over the socket, commands must not open transactions: PGlite has one session, so
+ * the server's own queries would run inside them. The import is written to be
+ * idempotent step by step instead.
  */
 export async function connectForCommand(config: Config): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });

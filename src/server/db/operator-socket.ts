@@ -17,7 +17,8 @@ export const operatorSocketUrl = (dataDir: string) => `postgres://postgres@local
 export async function serveOperatorSocket(pglite: PGlite, dataDir: string): Promise<{ stop(): Promise<void> }> {
   const socketPath = operatorSocketPath(dataDir);
   rmSync(socketPath, { force: true });
-  const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
+  // A few operator commands may run at once; PGlite queues their queries one at a time.
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 8 });
   await server.start();
   return {
     async stop() {

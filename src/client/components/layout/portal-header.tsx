@@ -8,9 +8,9 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" className="flex items-center gap-3 rounded-lg">
+        <a href="/" className="flex items-center gap-3 rounded-lg" aria-label={`${company.name} home page`}>
           <BrandMark className="size-8" />
-          <span className="whitespace-nowrap text-sm font-bold text-slate-900 sm:text-base dark:text-white">{company.name}</span>
+          <span className="hidden whitespace-nowrap font-bold text-slate-900 min-[400px]:inline dark:text-white">{company.name}</span>
         </a>
         <div className="flex items-center gap-2">
           <ThemeToggle />
