@@ -18,3 +18,13 @@ export function chromiumPath(candidates: string[] = defaultCandidates()): string
   }
   return found;
 }
+
+/** Flags for headless Chromium here: no sandbox (we run as root) and no calls home (the network is closed). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -4,11 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../e2e/chromium-path';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
 
 const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 for (const pagePath of paths.length ? paths : ['/']) {
   for (const width of [375, 1440]) {
     for (const theme of ['light', 'dark'] as const) {

@@ -91,7 +91,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** A real SMTP server on loopback (the smtp-server package) that keeps what it receives. */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -108,10 +108,13 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: listening } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     /** Waits for the next message to `to`. */
     async nextMailTo(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
@@ -128,6 +131,10 @@ export async function startSmtpServer() {
           setTimeout(resolve, 200);
         });
       }
+    },
+    /** Waits for the next sign-in e-mail to `to` and returns its link. */
+    async nextLinkTo(to: string, timeoutMs = 15_000): Promise<string> {
+      return signInLinkFrom(await this.nextMailTo(to, timeoutMs));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

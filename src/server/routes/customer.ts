@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { isUuid } from '../uuid';
 import type { Property, PropertyPhoto } from '../../shared/portal-types';
 import type { SessionUser } from '../auth/sessions';
 import { photos, properties } from '../db/schema';
 import { variantKey } from '../photos/photo-store';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = { message: 'Not found' };
 
 const photoUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
@@ -18,7 +18,7 @@ function defaultWidth(widths: number[]): number {
 const customer: FastifyPluginAsync = async (app) => {
   /** A property the session may see: its customer's users, and staff. Anything else is "not found". */
   async function visibleProperty(session: SessionUser, propertyId: string) {
-    if (!UUID.test(propertyId)) return null;
+    if (!isUuid(propertyId)) return null;
     const [property] = await app.db
       .select({ id: properties.id, customerId: properties.customerId })
       .from(properties)
@@ -72,7 +72,7 @@ const customer: FastifyPluginAsync = async (app) => {
   /** Photo files: only for the owning customer's users and staff; ids are random UUIDs, so URLs cannot be guessed. */
   app.get<{ Params: { id: string; file: string } }>('/api/photos/:id/:file', { preHandler: app.requireUser }, async (request, reply) => {
     const match = /^(\d{2,4})\.webp$/.exec(request.params.file);
-    if (!match || !UUID.test(request.params.id)) return reply.code(404).send(notFound);
+    if (!match || !isUuid(request.params.id)) return reply.code(404).send(notFound);
     const [photo] = await app.db
       .select({ storageKey: photos.storageKey, propertyId: photos.propertyId, variantWidths: photos.variantWidths })
       .from(photos)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { isUuid } from '../uuid';
 import { z } from 'zod/mini';
 import { SERVICE_OPTIONS } from '../../shared/constants';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../shared/inbox-types';
 import { contactNotes, contactRequests, users } from '../db/schema';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPORT_MAX_ROWS = 50_000;
 
 const filterSchema = z.object({
@@ -56,7 +56,7 @@ const encodeCursor = (row: { submittedAt: Date; id: string }) =>
 function decodeCursor(cursor: string): { submittedAt: Date; id: string } | null {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const submittedAt = new Date(time ?? '');
-  return id && UUID.test(id) && !Number.isNaN(submittedAt.getTime()) ? { submittedAt, id } : null;
+  return id && isUuid(id) && !Number.isNaN(submittedAt.getTime()) ? { submittedAt, id } : null;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
@@ -155,7 +155,7 @@ const submissions: FastifyPluginAsync = async (app) => {
       .object({ status: z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }) })
       .safeParse(request.body);
     if (!body.success) return reply.code(400).send(badRequest(body.error.issues));
-    if (!UUID.test(request.params.id)) return reply.code(404).send({ message: 'Not found' });
+    if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not found' });
     const [row] = await app.db
       .update(contactRequests)
       .set({ status: body.data.status, isSpam: body.data.status === 'spam' })
@@ -166,7 +166,7 @@ const submissions: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>('/api/contact/:id/notes', async (request, reply) => {
-    if (!UUID.test(request.params.id)) return reply.code(404).send({ message: 'Not found' });
+    if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not found' });
     const rows = await app.db
       .select({
         id: contactNotes.id,
@@ -195,7 +195,7 @@ const submissions: FastifyPluginAsync = async (app) => {
       })
       .safeParse(request.body);
     if (!body.success) return reply.code(400).send(badRequest(body.error.issues));
-    if (!UUID.test(request.params.id)) return reply.code(404).send({ message: 'Not found' });
+    if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not found' });
     const [exists] = await app.db
       .select({ id: contactRequests.id })
       .from(contactRequests)
