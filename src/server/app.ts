@@ -16,6 +16,7 @@ import staticFilesPlugin from './plugins/external/static-files';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
 import customerRoutes from './routes/customer';
+import staffCustomerRoutes from './routes/staff-customers';
 import submissionRoutes from './routes/submissions';
 import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(submissionRoutes);
+  await app.register(staffCustomerRoutes);
   await app.register(pageRoutes);
 
   return app;

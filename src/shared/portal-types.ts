@@ -51,3 +51,29 @@ export interface PropertyPhoto {
 export const CHECK_EMAIL_MESSAGE = 'Check your email: if that address belongs to a customer account, a sign-in link is on its way.';
 
 export type SignInLinkProblem = 'expired' | 'used' | 'invalid';
+
+/** Property types offered in the staff console's property form. */
+export const PROPERTY_TYPES = ['Retail Center', 'Office', 'Industrial', 'Parking Lot', 'Multi-Family', 'Other'] as const;
+
+/** Staff console: a customer in the list. */
+export interface StaffCustomerSummary {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  propertyCount: number;
+  userCount: number;
+}
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface StaffCustomerDetail {
+  customer: { id: string; name: string; email: string; phone: string | null; address: string | null };
+  users: StaffUser[];
+  properties: Property[];
+}

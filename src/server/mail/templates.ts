@@ -83,3 +83,18 @@ export function newRequestEmail(to: string, request: NewRequestDetails, inboxUrl
 </td></tr></table></td></tr></table></body></html>`;
   return { to, replyTo: request.email, subject: `New quote request: ${request.service} from ${request.name}`, text, html };
 }
+
+/** A staff invitation to the customer portal: a sign-in link with a welcome. */
+export function invitationEmail({ to, firstName, link }: { to: string; firstName: string | null; link: string }): EmailMessage {
+  const base = signInLinkEmail({ to, firstName, link });
+  const intro = `You now have access to the ${company.name} customer portal, where you can see your properties and the before and after photos from every visit.`;
+  return {
+    ...base,
+    subject: `Your ${company.name} customer portal is ready`,
+    text: base.text.replace(/^(Hello[^\n]*\n\n)/, `$1${intro}\n\n`),
+    html: base.html.replace(
+      '<h1 style="margin:0 0 16px;font-size:22px">Sign in to your customer portal</h1>',
+      `<h1 style="margin:0 0 16px;font-size:22px">Welcome to your customer portal</h1><p style="margin:0 0 16px;font-size:16px;line-height:24px">${escapeHtml(intro)}</p>`,
+    ),
+  };
+}

@@ -1,0 +1,204 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PropertyPhoto, StaffCustomerDetail, StaffCustomerSummary } from '../../shared/portal-types';
+import type { App } from '../app';
+import { makeJpeg, seedPortal, sessionCookie, signInLinkFrom, startSmtpServer, type PortalFixture } from '../portal-test-helpers';
+import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
+
+const json = { 'content-type': 'application/json' };
+
+/** A multipart/form-data body with fields and one file, as a browser's FormData would send it. */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
+  const boundary = '----lakeshore-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(testDatabases)('staff customer management on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let fixture: PortalFixture;
+  let staff: string;
+  let customer: string;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.drop();
+  });
+  beforeEach(async () => {
+    app = await createTestApp(database, {}, { SMTP_URL: smtp.url });
+    fixture = await seedPortal(app.db, app.photoStorage);
+    staff = await sessionCookie(app, fixture.staffEmail);
+    customer = await sessionCookie(app, fixture.customerA.userEmail);
+  });
+  afterEach(async () => {
+    await app.close();
+    await emptyTables(database);
+  });
+
+  // `null` for a signed-out caller (undefined would take the default).
+  const call = (method: string, url: string, body?: unknown, cookie: string | null = staff) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...(body ? json : {}), ...(cookie ? { cookie } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    });
+
+  it('is for staff only: 401 signed out and 403 for customers on every endpoint', async () => {
+    const a = fixture.customerA;
+    const endpoints: Array<[string, string, unknown?]> = [
+      ['GET', '/api/admin/customers'],
+      ['POST', '/api/admin/customers', { name: 'X', email: 'x@example.com' }],
+      ['GET', `/api/admin/customers/${a.id}`],
+      ['PATCH', `/api/admin/customers/${a.id}`, { name: 'X', email: 'office-a@example.com' }],
+      ['POST', `/api/admin/customers/${a.id}/users`, { email: 'new@example.com' }],
+      [
+        'POST',
+        `/api/admin/customers/${a.id}/properties`,
+        { name: 'P', address: '1 Main', city: 'Waukesha', state: 'WI', zipCode: '53186', propertyType: 'Office' },
+      ],
+      [
+        'PATCH',
+        `/api/admin/properties/${a.propertyId}`,
+        { name: 'Plaza A', address: '1 Main', city: 'Waukesha', state: 'WI', zipCode: '53186', propertyType: 'Office' },
+      ],
+      ['DELETE', `/api/admin/photos/${a.photoId}`],
+      ['DELETE', `/api/admin/properties/${a.propertyId}`],
+    ];
+    for (const [method, url, body] of endpoints) {
+      expect((await call(method, url, body, null)).statusCode, `anonymous ${method} ${url}`).toBe(401);
+      expect((await call(method, url, body, customer)).statusCode, `customer ${method} ${url}`).toBe(403);
+    }
+    for (const [method, url, body] of endpoints) {
+      expect([200, 201, 204], `staff ${method} ${url}`).toContain((await call(method, url, body)).statusCode);
+    }
+  });
+
+  it('creates, finds and edits customers, with clear messages for bad input', async () => {
+    const created = await call('POST', '/api/admin/customers', {
+      name: 'Fox River Holdings',
+      email: 'Office@FoxRiver.example',
+      phone: '(262) 555-0190',
+      address: '1200 Northview Rd, Waukesha',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const found = (await call('GET', '/api/admin/customers?q=fox')).json<StaffCustomerSummary[]>();
+    expect(found).toEqual([
+      { id, name: 'Fox River Holdings', email: 'office@foxriver.example', phone: '(262) 555-0190', propertyCount: 0, userCount: 0 },
+    ]);
+
+    const duplicate = await call('POST', '/api/admin/customers', { name: 'Again', email: 'office@foxriver.example' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ errors: { email: 'A customer with this email already exists' } });
+    const bad = await call('POST', '/api/admin/customers', { name: ' ', email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: { name: 'Name is required', email: 'Please enter a valid email address' } });
+
+    expect(
+      (await call('PATCH', `/api/admin/customers/${id}`, { name: 'Fox River Holdings LLC', email: 'office@foxriver.example', phone: '' }))
+        .statusCode,
+    ).toBe(200);
+    const detail = (await call('GET', `/api/admin/customers/${id}`)).json<StaffCustomerDetail>();
+    expect(detail.customer).toMatchObject({ name: 'Fox River Holdings LLC', phone: null });
+  });
+
+  it('adds a sign-in user and sends an invitation that signs them in', async () => {
+    const added = await call('POST', `/api/admin/customers/${fixture.customerA.id}/users`, {
+      email: 'Leasing@PlazaA.example',
+      firstName: 'Lee',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await call('POST', `/api/admin/customers/${fixture.customerA.id}/users`, { email: 'leasing@plazaa.example' })).statusCode).toBe(
+      409,
+    );
+    const invited = await call('POST', `/api/admin/users/${added.json<{ id: string }>().id}/invite`);
+    expect(invited.statusCode).toBe(202);
+    const mail = await smtp.nextMailTo('leasing@plazaa.example');
+    expect(mail.decoded).toContain('customer portal is ready');
+    const token = new URL(signInLinkFrom(mail)).searchParams.get('token');
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: json, payload: JSON.stringify({ token }) });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('adds, edits and removes properties with the SPEC fields and the property-type list', async () => {
+    const input = {
+      name: 'Fox River Apartments',
+      address: '1200 Northview Rd',
+      city: 'Waukesha',
+      state: 'wi',
+      zipCode: '53188',
+      propertyType: 'Multi-Family',
+    };
+    const created = await call('POST', `/api/admin/customers/${fixture.customerA.id}/properties`, input);
+    expect(created.statusCode).toBe(201);
+    expect((await call('POST', `/api/admin/customers/${fixture.customerA.id}/properties`, input)).statusCode).toBe(409);
+    const bad = await call('POST', `/api/admin/customers/${fixture.customerA.id}/properties`, {
+      ...input,
+      name: 'Other',
+      zipCode: '5318',
+      propertyType: 'Castle',
+    });
+    expect(bad.json()).toMatchObject({
+      errors: {
+        zipCode: 'ZIP code must be 5 digits, such as 53202',
+        propertyType: expect.stringContaining('Property type must be one of'),
+      },
+    });
+    const id = created.json<{ id: string }>().id;
+    expect((await call('PATCH', `/api/admin/properties/${id}`, { ...input, city: 'Pewaukee' })).statusCode).toBe(200);
+    const detail = (await call('GET', `/api/admin/customers/${fixture.customerA.id}`)).json<StaffCustomerDetail>();
+    expect(detail.properties.find((p) => p.id === id)).toMatchObject({ city: 'Pewaukee', state: 'WI', propertyType: 'Multi-Family' });
+    expect((await call('DELETE', `/api/admin/properties/${id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/properties/${id}/photos`)).statusCode).toBe(404);
+  });
+
+  it('uploads photos one per request: a bad file gets its reason and the good ones are stored', async () => {
+    const url = `/api/admin/properties/${fixture.customerA.propertyId}/photos`;
+    const good = multipart(
+      { photoType: 'after', caption: 'After the sweep' },
+      { name: 'after.jpg', type: 'image/jpeg', data: await makeJpeg({ color: '#0f0' }) },
+    );
+    const bad = multipart(
+      { photoType: 'before', caption: 'Not a photo' },
+      { name: 'invoice.jpg', type: 'image/jpeg', data: Buffer.from('%PDF-1.7 not an image') },
+    );
+    const results = await Promise.all(
+      [good, bad].map((body) => app.inject({ method: 'POST', url, headers: { ...body.headers, cookie: staff }, payload: body.payload })),
+    );
+    expect(results[0]!.statusCode).toBe(201);
+    expect(results[1]!.statusCode).toBe(415);
+    expect(results[1]!.json()).toEqual({ message: 'This file is not an image we can read. Upload a JPEG, PNG or WebP photo.' });
+    const noType = multipart({ caption: 'x' }, { name: 'a.jpg', type: 'image/jpeg', data: await makeJpeg() });
+    expect(
+      (await app.inject({ method: 'POST', url, headers: { ...noType.headers, cookie: staff }, payload: noType.payload })).json(),
+    ).toMatchObject({
+      errors: { photoType: 'Photo type must be before, after or other' },
+    });
+
+    const listed = (
+      await app.inject({ url: `/api/properties/${fixture.customerA.propertyId}/photos`, headers: { cookie: customer } })
+    ).json<PropertyPhoto[]>();
+    expect(listed.map((p) => p.caption)).toEqual(['After the sweep', 'Lot a']);
+
+    // Deleting removes the row and the files.
+    const photoUrl = listed[0]!.imageUrl;
+    expect((await call('DELETE', `/api/admin/photos/${listed[0]!.id}`)).statusCode).toBe(204);
+    expect((await app.inject({ url: photoUrl, headers: { cookie: staff } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,262 @@
+import multipart from '@fastify/multipart';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod/mini';
+import type { StaffCustomerDetail, StaffCustomerSummary } from '../../shared/portal-types';
+import { customerInputSchema, photoFieldsSchema, propertyInputSchema, userInputSchema } from '../../shared/staff-schemas';
+import { createSignInLink, findUserByEmail, normalizeEmail } from '../auth/sign-in-links';
+import { customers, photos, properties, users } from '../db/schema';
+import { invitationEmail } from '../mail/templates';
+import { addPhoto } from '../photos/add-photo';
+import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../photos/photo-store';
+import { isUuid } from '../uuid';
+
+const notFound = { message: 'Not found' };
+const UNIQUE_VIOLATION = '23505';
+
+function invalid(reply: FastifyReply, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return reply.code(400).send({ message: Object.values(errors).join('; '), errors });
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
+  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
+
+/** Staff console: customers, their sign-in users, properties and photos. Staff only. */
+const staffCustomers: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  app.addHook('preHandler', app.requireStaff);
+
+  app.get<{ Querystring: { q?: string } }>('/api/admin/customers', async (request) => {
+    const q = z.optional(z.string().check(z.trim(), z.maxLength(100))).safeParse(request.query.q);
+    const pattern = q.success && q.data ? `%${q.data.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const rows = await app.db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        email: customers.email,
+        phone: customers.phone,
+        propertyCount: sql<number>`(select count(*) from ${properties} where ${properties.customerId} = ${customers.id})::int`,
+        userCount: sql<number>`(select count(*) from ${users} where ${users.customerId} = ${customers.id})::int`,
+      })
+      .from(customers)
+      .where(pattern ? or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)) : undefined)
+      .orderBy(asc(customers.name))
+      .limit(200);
+    return rows satisfies StaffCustomerSummary[];
+  });
+
+  app.post('/api/admin/customers', async (request, reply) => {
+    const parsed = customerInputSchema.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error.issues);
+    try {
+      const [row] = await app.db
+        .insert(customers)
+        .values({
+          ...parsed.data,
+          email: normalizeEmail(parsed.data.email),
+          phone: parsed.data.phone || null,
+          address: parsed.data.address || null,
+        })
+        .returning({ id: customers.id });
+      return reply.code(201).send(row);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        return reply
+          .code(409)
+          .send({ message: 'A customer with this email already exists', errors: { email: 'A customer with this email already exists' } });
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/customers/:id', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const [customer] = await app.db.select().from(customers).where(eq(customers.id, request.params.id)).limit(1);
+    if (!customer) return reply.code(404).send(notFound);
+    const [userRows, propertyRows] = await Promise.all([
+      app.db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.customerId, customer.id))
+        .orderBy(users.email),
+      app.db
+        .select({
+          id: properties.id,
+          name: properties.name,
+          address: properties.address,
+          city: properties.city,
+          state: properties.state,
+          zipCode: properties.zipCode,
+          propertyType: properties.propertyType,
+        })
+        .from(properties)
+        .where(eq(properties.customerId, customer.id))
+        .orderBy(properties.name),
+    ]);
+    const detail: StaffCustomerDetail = {
+      customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+      users: userRows,
+      properties: propertyRows,
+    };
+    return detail;
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/admin/customers/:id', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const parsed = customerInputSchema.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error.issues);
+    try {
+      const [row] = await app.db
+        .update(customers)
+        .set({
+          ...parsed.data,
+          email: normalizeEmail(parsed.data.email),
+          phone: parsed.data.phone || null,
+          address: parsed.data.address || null,
+        })
+        .where(eq(customers.id, request.params.id))
+        .returning({ id: customers.id });
+      return row ? row : reply.code(404).send(notFound);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        return reply
+          .code(409)
+          .send({ message: 'A customer with this email already exists', errors: { email: 'A customer with this email already exists' } });
+      throw error;
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/customers/:id/users', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const parsed = userInputSchema.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error.issues);
+    const [customer] = await app.db.select({ id: customers.id }).from(customers).where(eq(customers.id, request.params.id)).limit(1);
+    if (!customer) return reply.code(404).send(notFound);
+    if (await findUserByEmail(app.db, parsed.data.email)) {
+      return reply
+        .code(409)
+        .send({ message: 'Someone already signs in with this email', errors: { email: 'Someone already signs in with this email' } });
+    }
+    const [row] = await app.db
+      .insert(users)
+      .values({
+        email: normalizeEmail(parsed.data.email),
+        firstName: parsed.data.firstName || null,
+        lastName: parsed.data.lastName || null,
+        role: 'customer',
+        customerId: customer.id,
+      })
+      .returning({ id: users.id });
+    return reply.code(201).send(row);
+  });
+
+  /** Sends a user an invitation: a sign-in link by e-mail. */
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/invite', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
+    if (!user) return reply.code(404).send(notFound);
+    const link = await createSignInLink(app.db, app.config.appUrl, user.id, '/customer-dashboard');
+    await app.mail.send(invitationEmail({ to: user.email, firstName: user.firstName, link }));
+    return reply.code(202).send({ message: `Invitation sent to ${user.email}` });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/customers/:id/properties', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const parsed = propertyInputSchema.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error.issues);
+    const [customer] = await app.db.select({ id: customers.id }).from(customers).where(eq(customers.id, request.params.id)).limit(1);
+    if (!customer) return reply.code(404).send(notFound);
+    try {
+      const [row] = await app.db
+        .insert(properties)
+        .values({ ...parsed.data, state: parsed.data.state.toUpperCase(), customerId: customer.id })
+        .returning({ id: properties.id });
+      return reply.code(201).send(row);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        return reply
+          .code(409)
+          .send({
+            message: 'This customer already has a property with this name',
+            errors: { name: 'This customer already has a property with this name' },
+          });
+      throw error;
+    }
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/admin/properties/:id', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const parsed = propertyInputSchema.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error.issues);
+    try {
+      const [row] = await app.db
+        .update(properties)
+        .set({ ...parsed.data, state: parsed.data.state.toUpperCase() })
+        .where(eq(properties.id, request.params.id))
+        .returning({ id: properties.id });
+      return row ? row : reply.code(404).send(notFound);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        return reply
+          .code(409)
+          .send({
+            message: 'This customer already has a property with this name',
+            errors: { name: 'This customer already has a property with this name' },
+          });
+      throw error;
+    }
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/admin/properties/:id', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const stored = await app.db.select({ storageKey: photos.storageKey }).from(photos).where(eq(photos.propertyId, request.params.id));
+    const [row] = await app.db.delete(properties).where(eq(properties.id, request.params.id)).returning({ id: properties.id });
+    if (!row) return reply.code(404).send(notFound);
+    for (const photo of stored) await app.photoStorage.remove(photo.storageKey);
+    return reply.code(204).send();
+  });
+
+  /** One photo per request (multipart: file, photoType, caption), so each file succeeds or fails on its own. */
+  app.post<{ Params: { id: string } }>('/api/admin/properties/:id/photos', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const [property] = await app.db.select({ id: properties.id }).from(properties).where(eq(properties.id, request.params.id)).limit(1);
+    if (!property) return reply.code(404).send(notFound);
+    if (!request.isMultipart()) return reply.code(415).send({ message: 'Send the photo as multipart/form-data' });
+    const file = await request.file();
+    if (!file) return reply.code(400).send({ message: 'Choose a photo to upload' });
+    const data = await file.toBuffer().catch(() => null);
+    if (!data || file.file.truncated) return reply.code(413).send({ message: 'Photos must be 20 MB or smaller.' });
+    const fields = photoFieldsSchema.safeParse({
+      photoType: (file.fields.photoType as { value?: string } | undefined)?.value,
+      caption: (file.fields.caption as { value?: string } | undefined)?.value,
+    });
+    if (!fields.success) return invalid(reply, fields.error.issues);
+    try {
+      const result = await addPhoto(app.db, app.photoStorage, {
+        propertyId: property.id,
+        data,
+        caption: fields.data.caption ?? '',
+        photoType: fields.data.photoType,
+      });
+      return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
+    } catch (error) {
+      if (error instanceof PhotoRejectedError) return reply.code(415).send({ message: error.message });
+      throw error;
+    }
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/admin/photos/:id', async (request, reply) => {
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    const [row] = await app.db.delete(photos).where(eq(photos.id, request.params.id)).returning({ storageKey: photos.storageKey });
+    if (!row) return reply.code(404).send(notFound);
+    await app.photoStorage.remove(row.storageKey);
+    return reply.code(204).send();
+  });
+};
+
+export default staffCustomers;
