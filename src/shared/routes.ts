@@ -1,2 +1,9 @@
 /** Paths the app shell (app.html) serves with 200; any other unknown path is a 404. */
-export const APP_ROUTES = ['/customer-dashboard', '/login', '/login/verify', '/admin/submissions'] as const;
+export const APP_ROUTES = [
+  '/customer-dashboard',
+  '/login',
+  '/login/verify',
+  '/admin/submissions',
+  '/admin/customers',
+  '/admin/customers/:id',
+] as const;

@@ -7,6 +7,8 @@ const CustomerDashboard = lazy(() => import('../features/dashboard/components/cu
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 const VerifyLinkPage = lazy(() => import('../features/auth/components/verify-link-page'));
 const SubmissionsPage = lazy(() => import('../features/admin/components/submissions-page'));
+const CustomersPage = lazy(() => import('../features/admin/components/customers-page'));
+const CustomerPage = lazy(() => import('../features/admin/components/customer-page'));
 
 /** Routes of the app shell (everything but the prerendered landing page). Keep in step with APP_ROUTES. */
 export function AppRouter() {
@@ -17,6 +19,8 @@ export function AppRouter() {
         <Route path="/login" component={SignInPage} />
         <Route path="/login/verify" component={VerifyLinkPage} />
         <Route path="/admin/submissions" component={SubmissionsPage} />
+        <Route path="/admin/customers" component={CustomersPage} />
+        <Route path="/admin/customers/:id" component={CustomerPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -41,8 +41,9 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
         name: customers.name,
         email: customers.email,
         phone: customers.phone,
-        propertyCount: sql<number>`(select count(*) from ${properties} where ${properties.customerId} = ${customers.id})::int`,
-        userCount: sql<number>`(select count(*) from ${users} where ${users.customerId} = ${customers.id})::int`,
+        // Written out in full: inside a subquery, unqualified column names would bind to the inner table.
+        propertyCount: sql<number>`(select count(*) from "properties" where "properties"."customer_id" = "customers"."id")::int`,
+        userCount: sql<number>`(select count(*) from "users" where "users"."customer_id" = "customers"."id")::int`,
       })
       .from(customers)
       .where(pattern ? or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)) : undefined)
@@ -179,12 +180,10 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
       return reply.code(201).send(row);
     } catch (error) {
       if (isUniqueViolation(error))
-        return reply
-          .code(409)
-          .send({
-            message: 'This customer already has a property with this name',
-            errors: { name: 'This customer already has a property with this name' },
-          });
+        return reply.code(409).send({
+          message: 'This customer already has a property with this name',
+          errors: { name: 'This customer already has a property with this name' },
+        });
       throw error;
     }
   });
@@ -202,12 +201,10 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
       return row ? row : reply.code(404).send(notFound);
     } catch (error) {
       if (isUniqueViolation(error))
-        return reply
-          .code(409)
-          .send({
-            message: 'This customer already has a property with this name',
-            errors: { name: 'This customer already has a property with this name' },
-          });
+        return reply.code(409).send({
+          message: 'This customer already has a property with this name',
+          errors: { name: 'This customer already has a property with this name' },
+        });
       throw error;
     }
   });

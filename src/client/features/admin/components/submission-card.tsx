@@ -1,4 +1,4 @@
-import { Mail, MessageSquareText, Phone } from 'lucide-react';
+import { Mail, MessageSquareText, Phone, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { SUBMISSION_STATUSES, type ContactSubmission, type SubmissionStatus } from '../../../../shared/inbox-types';
 import { buttonClass } from '../../../components/ui/button';
@@ -126,6 +126,13 @@ export function SubmissionCard({ submission }: { submission: ContactSubmission }
             </option>
           ))}
         </select>
+        <a
+          href={`/admin/customers?${new URLSearchParams({ new: '1', name: submission.name, email: submission.email, phone: submission.phone ?? '' })}`}
+          className={buttonClass({ variant: 'ghost', size: 'sm' })}
+        >
+          <UserPlus className="size-4" aria-hidden="true" />
+          Create customer from this request
+        </a>
         <button
           type="button"
           aria-expanded={showNotes}

@@ -1,12 +1,11 @@
-import { Download, Loader2, LogIn, LogOut, RefreshCw } from 'lucide-react';
+import { Download, Loader2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { SERVICE_OPTIONS, SUBMISSIONS_REFRESH_MS } from '../../../../shared/constants';
 import { SUBMISSIONS_PAGE_DEFAULT, SUBMISSION_STATUSES } from '../../../../shared/inbox-types';
-import { PortalHeader } from '../../../components/layout/portal-header';
 import { buttonClass } from '../../../components/ui/button';
-import { useAuthUser } from '../../../lib/auth';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { filterQuery, useSubmissions, type SubmissionFilters } from '../api/submissions';
+import { AdminLayout } from './admin-layout';
 import { SubmissionCard } from './submission-card';
 
 const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white';
@@ -144,50 +143,9 @@ function Inbox() {
 
 /** /admin/submissions: staff only; a sign-in prompt for visitors, a refusal for customers. */
 export default function SubmissionsPage() {
-  const auth = useAuthUser();
-  const staff = auth.data?.user.role === 'staff';
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <PortalHeader>
-        {auth.data ? (
-          <a href="/api/logout" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
-            <LogOut className="size-4" aria-hidden="true" />
-            Log Out
-          </a>
-        ) : null}
-      </PortalHeader>
-      <main className="container-page py-10">
-        {auth.isPending ? (
-          <p className="text-slate-600 dark:text-slate-400">Loading...</p>
-        ) : !auth.data ? (
-          <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
-            <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Staff sign-in</h1>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">
-              Please log in with your staff e-mail address to see the quote requests.
-            </p>
-            <a
-              href={`/api/login?returnTo=${encodeURIComponent('/admin/submissions')}`}
-              className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}
-            >
-              <LogIn className="size-5" aria-hidden="true" />
-              Log In
-            </a>
-          </div>
-        ) : !staff ? (
-          <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
-            <h1 className="text-2xl font-bold text-slate-900 dark:text-white">You don&apos;t have access to this page</h1>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">
-              This page is for our staff. Your properties and photos are on{' '}
-              <a href="/customer-dashboard" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                your dashboard
-              </a>
-              .
-            </p>
-          </div>
-        ) : (
-          <Inbox />
-        )}
-      </main>
-    </div>
+    <AdminLayout current="/admin/submissions">
+      <Inbox />
+    </AdminLayout>
   );
 }

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+function staffLink(returnTo: string): string {
+  const output = execFileSync(
+    process.execPath,
+    ['dist/server/admin.js', 'sign-in-link', 'crew@lakeshorelotcare.com', '--return-to', returnTo],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+      encoding: 'utf8',
+    },
+  );
+  return output.trim().split('\n').at(-1)!;
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('staff turn a request into a customer, add a user, a property and photos', async ({ page, request }) => {
+  const stamp = Date.now();
+  const requester = { name: `Harbor View ${stamp}`, email: `harbor${stamp}@example.com`, phone: '(414) 555-0123' };
+  expect(
+    (
+      await request.post('/api/contact', {
+        data: { ...requester, service: 'Parking Lot Cleaning', message: 'Quote for our marina lot, please.', consent: true },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto(staffLink('/admin/submissions'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(requester.email);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requester.name }) });
+  await card.getByRole('link', { name: 'Create customer from this request' }).click();
+
+  // The form arrives filled from the request.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(requester.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(requester.email);
+  await expect(page.getByLabel('Phone (optional)')).toHaveValue(requester.phone);
+  await page.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: requester.name })).toBeVisible();
+
+  // A sign-in user, and an invitation.
+  const people = page.locator('section[aria-labelledby="users-title"]');
+  await people.getByLabel('Email').fill(`manager${stamp}@example.com`);
+  await people.getByLabel('First name').fill('Robin');
+  await people.getByRole('button', { name: 'Add user' }).click();
+  await expect(people.getByText(`manager${stamp}@example.com`, { exact: true })).toBeVisible();
+  await people.getByRole('button', { name: /Send invitation/ }).click();
+  await expect(people.getByRole('status')).toHaveText('Invitation sent');
+
+  // A property, with a clear message for a bad ZIP code first.
+  const add = page.locator('section[aria-labelledby="properties-title"] > div').last();
+  await add.getByLabel('Property name').fill('Marina Lot');
+  await add.getByLabel('Property type').selectOption('Parking Lot');
+  await add.getByLabel('Street address').fill('500 N Harbor Dr');
+  await add.getByLabel('City').fill('Milwaukee');
+  await add.getByLabel('ZIP code').fill('532');
+  await add.getByRole('button', { name: 'Add property' }).click();
+  await expect(add.getByText('ZIP code must be 5 digits, such as 53202')).toBeVisible();
+  await add.getByLabel('ZIP code').fill('53202');
+  await add.getByRole('button', { name: 'Add property' }).click();
+  const property = page
+    .locator('section[aria-labelledby="properties-title"] ul > li')
+    .filter({ has: page.getByRole('heading', { name: 'Marina Lot' }) });
+  await expect(property).toBeVisible();
+
+  // Three files at once: two photos and one that is not an image.
+  await property.getByLabel('Choose photos for Marina Lot').setInputFiles([
+    { name: 'retail-lot-before.jpg', mimeType: 'image/jpeg', buffer: readFileSync('docs/examples/photos/retail-lot-before.jpg') },
+    { name: 'retail-lot-after.jpg', mimeType: 'image/jpeg', buffer: readFileSync('docs/examples/photos/retail-lot-after.jpg') },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are notes, not a photo') },
+  ]);
+  await property.getByLabel('Photo type for retail-lot-after.jpg').selectOption('after');
+  await property.getByLabel('Caption for retail-lot-after.jpg').fill('After the first visit');
+  await property.getByRole('button', { name: 'Upload photos' }).click();
+  await expect(property.locator('[data-upload-state="done"]')).toHaveCount(2);
+  const failed = property.locator('[data-upload-state="failed"]');
+  await expect(failed).toContainText('notes.jpg');
+  await expect(failed).toContainText('This file is not an image we can read. Upload a JPEG, PNG or WebP photo.');
+  const grid = property.getByRole('list', { name: 'Photos of Marina Lot' }).getByRole('listitem');
+  await expect(grid).toHaveCount(2);
+  await expect(grid.filter({ hasText: 'After the first visit' })).toHaveCount(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await grid
+    .filter({ hasText: 'After the first visit' })
+    .getByRole('button', { name: /Delete photo/ })
+    .click();
+  await expect(grid).toHaveCount(1);
+  await expect(grid.filter({ hasText: 'After the first visit' })).toHaveCount(0);
+
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
+
+  await page.goto('/admin/customers');
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(requester.email);
+  await expect(page.getByRole('link', { name: new RegExp(requester.name) })).toContainText('1 user · 1 property');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});

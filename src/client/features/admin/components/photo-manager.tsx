@@ -1,0 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useState, type DragEvent } from 'react';
+import { PHOTO_TYPES } from '../../../../shared/portal-types';
+import { buttonClass } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { readableError, uploadPhoto, usePhotos, useStaffMutation } from '../api/customers';
+
+interface QueuedFile {
+  key: string;
+  file: File;
+  photoType: string;
+  caption: string;
+  progress: number;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  error?: string;
+}
+
+/** A property's photos: upload several at once (picker or drag-and-drop), each with its type, caption and progress; delete. */
+export function PhotoManager({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const photos = usePhotos(propertyId);
+  const remove = useStaffMutation<string>('DELETE', (id) => `/api/admin/photos/${id}`);
+  const [queue, setQueue] = useState<QueuedFile[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const busy = queue.some((item) => item.state === 'uploading');
+
+  const add = (files: FileList | null) => {
+    if (!files) return;
+    const added = [...files].map((file, i) => ({
+      key: `${Date.now()}-${i}-${file.name}`,
+      file,
+      photoType: 'before',
+      caption: '',
+      progress: 0,
+      state: 'waiting' as const,
+    }));
+    setQueue((current) => [...current.filter((item) => item.state !== 'done'), ...added]);
+  };
+  const update = (key: string, change: Partial<QueuedFile>) =>
+    setQueue((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const uploadAll = async () => {
+    const waiting = queue.filter((item) => item.state === 'waiting' || item.state === 'failed');
+    await Promise.all(
+      waiting.map(async (item) => {
+        update(item.key, { state: 'uploading', progress: 0, error: undefined });
+        try {
+          await uploadPhoto(propertyId, item.file, { photoType: item.photoType, caption: item.caption }, (progress) =>
+            update(item.key, { progress }),
+          );
+          update(item.key, { state: 'done', progress: 1 });
+        } catch (error) {
+          update(item.key, { state: 'failed', error: (error as Error).message });
+        }
+      }),
+    );
+    await queryClient.invalidateQueries({ queryKey: ['/api/properties', propertyId, 'photos'] });
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    add(event.dataTransfer.files);
+  };
+
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <h4 className="text-sm font-semibold text-slate-900 dark:text-white">Photos</h4>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'mt-3 rounded-xl border-2 border-dashed p-5 text-center text-sm',
+          dragging ? 'border-brand-600 bg-brand-50 dark:bg-brand-950/40' : 'border-slate-300 dark:border-slate-700',
+        )}
+      >
+        <ImagePlus className="mx-auto size-6 text-slate-500" aria-hidden="true" />
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Drop photos here, or{' '}
+          <label htmlFor={inputId} className="cursor-pointer font-semibold text-brand-700 underline dark:text-brand-300">
+            choose files
+          </label>{' '}
+          (JPEG, PNG or WebP, up to 20 MB each).
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          onChange={(event) => add(event.target.files)}
+          aria-label={`Choose photos for ${propertyName}`}
+        />
+      </div>
+
+      {queue.length ? (
+        <ul className="mt-3 grid gap-3">
+          {queue.map((item) => (
+            <li
+              key={item.key}
+              className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+              data-upload-state={item.state}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">{item.file.name}</span>
+                <label className="sr-only" htmlFor={`${item.key}-type`}>
+                  Photo type for {item.file.name}
+                </label>
+                <select
+                  id={`${item.key}-type`}
+                  value={item.photoType}
+                  disabled={item.state === 'uploading' || item.state === 'done'}
+                  onChange={(event) => update(item.key, { photoType: event.target.value })}
+                  className={`${inputClass} w-auto capitalize`}
+                >
+                  {PHOTO_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+                <label className="sr-only" htmlFor={`${item.key}-caption`}>
+                  Caption for {item.file.name}
+                </label>
+                <input
+                  id={`${item.key}-caption`}
+                  value={item.caption}
+                  maxLength={500}
+                  disabled={item.state === 'uploading' || item.state === 'done'}
+                  onChange={(event) => update(item.key, { caption: event.target.value })}
+                  placeholder="Caption"
+                  className={`${inputClass} w-full sm:w-56`}
+                />
+              </div>
+              <progress
+                value={item.progress}
+                max={1}
+                aria-label={`Upload of ${item.file.name}`}
+                className="mt-2 h-2 w-full accent-brand-700"
+              />
+              {item.state === 'done' ? <p className="mt-1 text-emerald-700 dark:text-emerald-400">Uploaded</p> : null}
+              {item.state === 'failed' ? (
+                <p role="alert" className="mt-1 font-medium text-red-700 dark:text-red-400">
+                  {item.error}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {queue.some((item) => item.state === 'waiting' || item.state === 'failed') ? (
+        <button type="button" disabled={busy} onClick={() => void uploadAll()} className={buttonClass({ size: 'sm', className: 'mt-3' })}>
+          {busy ? 'Uploading...' : 'Upload photos'}
+        </button>
+      ) : null}
+
+      {photos.data?.length ? (
+        <ul aria-label={`Photos of ${propertyName}`} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {photos.data.map((photo) => (
+            <li key={photo.id} className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
+              <img
+                src={photo.imageUrl}
+                srcSet={photo.srcSet}
+                sizes="200px"
+                alt={photo.caption || `${photo.photoType} photo`}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <div className="flex items-center justify-between gap-2 p-2 text-xs">
+                <span className="truncate capitalize text-slate-700 dark:text-slate-300">
+                  {photo.photoType}
+                  {photo.caption ? ` · ${photo.caption}` : ''}
+                </span>
+                <button
+                  type="button"
+                  onClick={() =>
+                    window.confirm('Delete this photo? The customer will no longer see it.') &&
+                    remove.mutate(photo.id, { onSuccess: () => void photos.refetch() })
+                  }
+                  aria-label={`Delete photo ${photo.caption || photo.photoType}`}
+                  className="rounded p-1 text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : photos.data ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No photos yet.</p>
+      ) : null}
+      {remove.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {readableError(remove.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
