@@ -91,3 +91,25 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+test('the staff home shows the new-request count and a weekly chart with a text alternative', async ({ page }) => {
+  await page.goto(signInLink(STAFF, '/admin'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  // Other tests add requests meanwhile: compare the page with the API, reloading until they agree.
+  await expect(async () => {
+    await page.reload();
+    const stats = (await (await page.request.get('/api/admin/stats')).json()) as { newCount: number };
+    await expect(page.locator('section[aria-labelledby="new-title"] p')).toHaveText(String(stats.newCount), { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  const chart = page.getByRole('img', { name: /Quote requests per week over the last 12 weeks/ });
+  await expect(chart).toBeVisible();
+  await page.getByText('Show the numbers as a table').click();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(12);
+  await expect(page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});

@@ -28,3 +28,10 @@ export const SUBMISSIONS_PAGE_MAX = 200;
 /** Response headers of GET /api/contact: the body stays the SPEC's plain array. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** GET /api/admin/stats: quote requests per week (oldest first), by status, and the open count. */
+export interface InboxStats {
+  weeks: Array<{ weekStart: string; counts: Record<SubmissionStatus, number> }>;
+  newCount: number;
+}
+export const STATS_WEEKS = 12;

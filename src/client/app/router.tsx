@@ -7,6 +7,7 @@ const CustomerDashboard = lazy(() => import('../features/dashboard/components/cu
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 const VerifyLinkPage = lazy(() => import('../features/auth/components/verify-link-page'));
 const SubmissionsPage = lazy(() => import('../features/admin/components/submissions-page'));
+const AdminHome = lazy(() => import('../features/admin/components/admin-home'));
 const CustomersPage = lazy(() => import('../features/admin/components/customers-page'));
 const CustomerPage = lazy(() => import('../features/admin/components/customer-page'));
 
@@ -18,6 +19,7 @@ export function AppRouter() {
         <Route path="/customer-dashboard" component={CustomerDashboard} />
         <Route path="/login" component={SignInPage} />
         <Route path="/login/verify" component={VerifyLinkPage} />
+        <Route path="/admin" component={AdminHome} />
         <Route path="/admin/submissions" component={SubmissionsPage} />
         <Route path="/admin/customers" component={CustomersPage} />
         <Route path="/admin/customers/:id" component={CustomerPage} />

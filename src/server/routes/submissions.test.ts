@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../shared/contact-schema';
-import type { ContactSubmission, SubmissionNote } from '../../shared/inbox-types';
+import type { ContactSubmission, InboxStats, SubmissionNote } from '../../shared/inbox-types';
 import type { App } from '../app';
 import { contactRequests, users } from '../db/schema';
 import { seedPortal, sessionCookie, startSmtpServer, type PortalFixture } from '../portal-test-helpers';
@@ -251,6 +251,42 @@ describe('new request notification', () => {
       await app.close();
       await database.drop();
       await smtp.close();
+    }
+  });
+});
+
+describe('inbox statistics', () => {
+  it('counts requests per week for the last 12 weeks by status, and the new ones', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await createTestApp(database);
+    try {
+      await app.db.insert(users).values({ email: 'crew@lakeshorelotcare.com', role: 'staff' });
+      const staff = await sessionCookie(app, 'crew@lakeshorelotcare.com');
+      const at = (daysAgo: number, status: 'new' | 'won' | 'spam') => ({
+        name: 'Someone',
+        email: 'someone@example.com',
+        service: 'Other',
+        message: 'Please call me back.',
+        consent: true,
+        consentText: 'x',
+        consentedAt: new Date(),
+        status,
+        submittedAt: new Date(Date.now() - daysAgo * 86_400_000 - 60_000),
+      });
+      await app.db.insert(contactRequests).values([at(0, 'new'), at(0, 'new'), at(0, 'spam'), at(21, 'won'), at(140, 'new')]);
+      const response = await app.inject({ url: '/api/admin/stats', headers: { cookie: staff } });
+      expect(response.statusCode).toBe(200);
+      const stats = response.json<InboxStats>();
+      expect(stats.weeks).toHaveLength(12);
+      expect(stats.weeks.at(-1)!.counts).toMatchObject({ new: 2, spam: 1, won: 0 });
+      expect(stats.weeks.at(-4)!.counts).toMatchObject({ won: 1 });
+      expect(stats.weeks.reduce((sum, week) => sum + Object.values(week.counts).reduce((a, b) => a + b, 0), 0)).toBe(4);
+      expect(stats.newCount).toBe(3);
+      expect(new Date(`${stats.weeks[0]!.weekStart}T12:00:00Z`).getUTCDay()).toBe(1);
+      expect((await app.inject({ url: '/api/admin/stats' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.drop();
     }
   });
 });

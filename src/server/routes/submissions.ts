@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUuid } from '../uuid';
 import { z } from 'zod/mini';
@@ -9,8 +9,11 @@ import {
   SUBMISSIONS_PAGE_MAX,
   SUBMISSION_STATUSES,
   TOTAL_COUNT_HEADER,
+  STATS_WEEKS,
   type ContactSubmission,
+  type InboxStats,
   type SubmissionNote,
+  type SubmissionStatus,
 } from '../../shared/inbox-types';
 import { contactNotes, contactRequests, users } from '../db/schema';
 
@@ -148,6 +151,35 @@ const submissions: FastifyPluginAsync = async (app) => {
       .header('Content-Disposition', `attachment; filename="quote-requests-${day}.csv"`)
       .type('text/csv; charset=utf-8')
       .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+  });
+
+  /** Requests per week for the last 12 weeks (weeks start on Monday, Central time), by status. */
+  app.get('/api/admin/stats', async () => {
+    const week = sql<string>`to_char(date_trunc('week', ${contactRequests.submittedAt} at time zone 'America/Chicago'), 'YYYY-MM-DD')`;
+    const since = sql`(date_trunc('week', now() at time zone 'America/Chicago') - ${`${STATS_WEEKS - 1} weeks`}::interval) at time zone 'America/Chicago'`;
+    const rows = await app.db
+      .select({ week, status: contactRequests.status, n: count() })
+      .from(contactRequests)
+      .where(gte(contactRequests.submittedAt, since))
+      .groupBy(week, contactRequests.status);
+    const [open] = await app.db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.status, 'new'));
+    const byWeek = new Map<string, Record<SubmissionStatus, number>>();
+    const monday = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())}T00:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    for (let i = STATS_WEEKS - 1; i >= 0; i--) {
+      const start = new Date(monday);
+      start.setUTCDate(start.getUTCDate() - 7 * i);
+      byWeek.set(
+        start.toISOString().slice(0, 10),
+        Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, 0])) as Record<SubmissionStatus, number>,
+      );
+    }
+    for (const row of rows) {
+      const counts = byWeek.get(row.week);
+      if (counts) counts[row.status] += Number(row.n);
+    }
+    const stats: InboxStats = { weeks: [...byWeek].map(([weekStart, counts]) => ({ weekStart, counts })), newCount: open!.n };
+    return stats;
   });
 
   app.patch<{ Params: { id: string } }>('/api/contact/:id', async (request, reply) => {

@@ -6,6 +6,7 @@ import { useAuthUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 
 const sections = [
+  { href: '/admin', label: 'Overview' },
   { href: '/admin/submissions', label: 'Requests' },
   { href: '/admin/customers', label: 'Customers' },
 ];
