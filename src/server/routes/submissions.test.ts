@@ -41,6 +41,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     const endpoints: Array<[string, string, unknown?]> = [
       ['GET', '/api/contact'],
       ['GET', '/api/contact/export.csv'],
+      ['GET', '/api/admin/stats'],
       ['PATCH', `/api/contact/${id}`, { status: 'contacted' }],
       ['GET', `/api/contact/${id}/notes`],
       ['POST', `/api/contact/${id}/notes`, { body: 'Called, left a message' }],

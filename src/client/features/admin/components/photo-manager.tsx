@@ -176,8 +176,8 @@ export function PhotoManager({ propertyId, propertyName }: { propertyId: string;
                 className="aspect-[4/3] w-full object-cover"
               />
               <div className="flex items-center justify-between gap-2 p-2 text-xs">
-                <span className="truncate capitalize text-slate-700 dark:text-slate-300">
-                  {photo.photoType}
+                <span className="truncate text-slate-700 dark:text-slate-300">
+                  <span className="capitalize">{photo.photoType}</span>
                   {photo.caption ? ` · ${photo.caption}` : ''}
                 </span>
                 <button
