@@ -95,6 +95,19 @@ test('staff turn a request into a customer, add a user, a property and photos', 
     [],
   );
 
+  // Drag and drop works too: a file dropped on the zone joins the queue.
+  const bytes = readFileSync('docs/examples/photos/dumpster-after.jpg').toString('base64');
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([data], 'dropped.jpg', { type: 'image/jpeg' }));
+    return transfer;
+  }, bytes);
+  await property.getByText('Drop photos here').locator('xpath=..').dispatchEvent('drop', { dataTransfer });
+  await expect(property.getByText('dropped.jpg', { exact: true })).toBeVisible();
+  await property.getByRole('button', { name: 'Upload photos' }).click();
+  await expect(grid).toHaveCount(2);
+
   await page.goto('/admin/customers');
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(requester.email);
   await expect(page.getByRole('link', { name: new RegExp(requester.name) })).toContainText('1 user · 1 property');

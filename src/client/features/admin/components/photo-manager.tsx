@@ -17,6 +17,9 @@ interface QueuedFile {
   error?: string;
 }
 
+/** Keys (and element ids) for queued files: never built from file names, which may hold spaces. */
+let nextKey = 0;
+
 /** A property's photos: upload several at once (picker or drag-and-drop), each with its type, caption and progress; delete. */
 export function PhotoManager({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {
   const inputId = useId();
@@ -29,8 +32,8 @@ export function PhotoManager({ propertyId, propertyName }: { propertyId: string;
 
   const add = (files: FileList | null) => {
     if (!files) return;
-    const added = [...files].map((file, i) => ({
-      key: `${Date.now()}-${i}-${file.name}`,
+    const added = [...files].map((file) => ({
+      key: `${inputId}-file-${(nextKey += 1)}`,
       file,
       photoType: 'before',
       caption: '',
