@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { fieldErrors } from './field-errors';
 import {
   EMAIL_MAX,
   MESSAGE_MAX,
@@ -76,14 +77,7 @@ export type ContactField = keyof ContactRequest;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** Flattens validation issues to one message per field, the first that applies. */
-export function contactFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field as ContactField] = issue.message;
-  }
-  return errors;
-}
+export const contactFieldErrors = (issues: Parameters<typeof fieldErrors>[0]): ContactFieldErrors => fieldErrors<ContactField>(issues);
 
 /** The 201 answer of POST /api/contact. */
 export interface ContactCreated {

@@ -108,6 +108,17 @@ export const properties = pgTable(
   (table) => [uniqueIndex('properties_customer_name_idx').on(table.customerId, table.name)],
 );
 
+/** The columns of a property as the API shows it (SPEC §3). */
+export const propertyFields = {
+  id: properties.id,
+  name: properties.name,
+  address: properties.address,
+  city: properties.city,
+  state: properties.state,
+  zipCode: properties.zipCode,
+  propertyType: properties.propertyType,
+};
+
 /**
  * A before/after photo. The files live in the photo store under `storageKey`;
  * `contentHash` (SHA-256 of the original upload) makes imports idempotent.

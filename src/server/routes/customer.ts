@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isUuid } from '../uuid';
 import type { Property, PropertyPhoto } from '../../shared/portal-types';
 import type { SessionUser } from '../auth/sessions';
-import { photos, properties } from '../db/schema';
+import { photos, properties, propertyFields } from '../db/schema';
 import { variantKey } from '../photos/photo-store';
 
 const notFound = { message: 'Not found' };
@@ -33,15 +33,7 @@ const customer: FastifyPluginAsync = async (app) => {
     const { user } = (await request.sessionUser())!;
     if (!user.customerId) return [];
     const rows: Property[] = await app.db
-      .select({
-        id: properties.id,
-        name: properties.name,
-        address: properties.address,
-        city: properties.city,
-        state: properties.state,
-        zipCode: properties.zipCode,
-        propertyType: properties.propertyType,
-      })
+      .select(propertyFields)
       .from(properties)
       .where(eq(properties.customerId, user.customerId))
       .orderBy(properties.name);

@@ -3,9 +3,10 @@ import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
 import type { StaffCustomerDetail, StaffCustomerSummary } from '../../shared/portal-types';
+import { fieldErrors } from '../../shared/field-errors';
 import { customerInputSchema, photoFieldsSchema, propertyInputSchema, userInputSchema } from '../../shared/staff-schemas';
 import { createSignInLink, findUserByEmail, normalizeEmail } from '../auth/sign-in-links';
-import { customers, photos, properties, users } from '../db/schema';
+import { customers, photos, properties, propertyFields, users } from '../db/schema';
 import { invitationEmail } from '../mail/templates';
 import { addPhoto } from '../photos/add-photo';
 import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../photos/photo-store';
@@ -14,12 +15,8 @@ import { isUuid } from '../uuid';
 const notFound = { message: 'Not found' };
 const UNIQUE_VIOLATION = '23505';
 
-function invalid(reply: FastifyReply, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
+function invalid(reply: FastifyReply, issues: Parameters<typeof fieldErrors>[0]) {
+  const errors = fieldErrors(issues);
   return reply.code(400).send({ message: Object.values(errors).join('; '), errors });
 }
 
@@ -85,19 +82,7 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
         .from(users)
         .where(eq(users.customerId, customer.id))
         .orderBy(users.email),
-      app.db
-        .select({
-          id: properties.id,
-          name: properties.name,
-          address: properties.address,
-          city: properties.city,
-          state: properties.state,
-          zipCode: properties.zipCode,
-          propertyType: properties.propertyType,
-        })
-        .from(properties)
-        .where(eq(properties.customerId, customer.id))
-        .orderBy(properties.name),
+      app.db.select(propertyFields).from(properties).where(eq(properties.customerId, customer.id)).orderBy(properties.name),
     ]);
     const detail: StaffCustomerDetail = {
       customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },

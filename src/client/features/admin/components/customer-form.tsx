@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { customerInputSchema } from '../../../../shared/staff-schemas';
+import { fieldErrors } from '../../../../shared/field-errors';
 import { buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -32,9 +33,7 @@ export function CustomerForm({
     event.preventDefault();
     const parsed = customerInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof CustomerFormValues] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors<keyof CustomerFormValues>(parsed.error.issues));
       return;
     }
     setErrors({});

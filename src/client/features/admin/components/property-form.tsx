@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PROPERTY_TYPES, type Property } from '../../../../shared/portal-types';
 import { propertyInputSchema } from '../../../../shared/staff-schemas';
+import { fieldErrors } from '../../../../shared/field-errors';
 import { buttonClass } from '../../../components/ui/button';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 
@@ -38,9 +39,7 @@ export function PropertyForm({
     event.preventDefault();
     const parsed = propertyInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof PropertyFormValues] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors<keyof PropertyFormValues>(parsed.error.issues));
       return;
     }
     setErrors({});
