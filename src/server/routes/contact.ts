@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../shared/constants';
 import {
@@ -8,9 +9,8 @@ import {
   type ContactCreated,
   type ValidationErrorBody,
 } from '../../shared/contact-schema';
-import { eq } from 'drizzle-orm';
-import { contactRequests, users } from '../db/schema';
 import type { Db } from '../db/database';
+import { contactRequests, users } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { newRequestEmail, type NewRequestDetails } from '../mail/templates';
 
@@ -63,7 +63,7 @@ const contact: FastifyPluginAsync = async (app) => {
 
       const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
       const isSpam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
-      const request_ = parsed.data;
+      const quote = parsed.data;
       const now = new Date();
 
       const { row, notices } = await app.db.transaction(async (tx) => {
@@ -71,14 +71,14 @@ const contact: FastifyPluginAsync = async (app) => {
           .insert(contactRequests)
           .values({
             status: isSpam ? 'spam' : 'new',
-            name: request_.name,
-            email: request_.email,
-            phone: request_.phone || null,
-            service: request_.service,
-            propertySize: request_.propertySize || null,
-            urgency: request_.urgency || null,
-            message: request_.message,
-            consent: request_.consent,
+            name: quote.name,
+            email: quote.email,
+            phone: quote.phone || null,
+            service: quote.service,
+            propertySize: quote.propertySize || null,
+            urgency: quote.urgency || null,
+            message: quote.message,
+            consent: quote.consent,
             consentText: CONSENT_LABEL,
             consentedAt: now,
             clientIp: request.ip,
@@ -90,10 +90,10 @@ const contact: FastifyPluginAsync = async (app) => {
         const notices = isSpam
           ? 0
           : await queueStaffNotice(tx as unknown as Db, {
-              ...request_,
-              phone: request_.phone || null,
-              propertySize: request_.propertySize || null,
-              urgency: request_.urgency || null,
+              ...quote,
+              phone: quote.phone || null,
+              propertySize: quote.propertySize || null,
+              urgency: quote.urgency || null,
               id: row.id,
               submittedAt: row.submittedAt,
             });
