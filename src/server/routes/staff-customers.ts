@@ -4,7 +4,13 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
 import type { StaffCustomerDetail, StaffCustomerSummary } from '../../shared/portal-types';
 import { fieldErrors } from '../../shared/field-errors';
-import { customerInputSchema, photoFieldsSchema, propertyInputSchema, userInputSchema } from '../../shared/staff-schemas';
+import {
+  customerInputSchema,
+  type CustomerInput,
+  photoFieldsSchema,
+  propertyInputSchema,
+  userInputSchema,
+} from '../../shared/staff-schemas';
 import { createSignInLink, findUserByEmail, normalizeEmail } from '../auth/sign-in-links';
 import { customers, photos, properties, propertyFields, users } from '../db/schema';
 import { invitationEmail } from '../mail/templates';
@@ -19,6 +25,28 @@ function invalid(reply: FastifyReply, issues: Parameters<typeof fieldErrors>[0])
   const errors = fieldErrors(issues);
   return reply.code(400).send({ message: Object.values(errors).join('; '), errors });
 }
+
+const duplicateEmail = { field: 'email', message: 'A customer with this email already exists' };
+const duplicatePropertyName = { field: 'name', message: 'This customer already has a property with this name' };
+
+/** Runs a write; a unique-constraint violation becomes 409 with the field's message. */
+async function unlessDuplicate(reply: FastifyReply, duplicate: { field: string; message: string }, write: () => Promise<unknown>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      return reply.code(409).send({ message: duplicate.message, errors: { [duplicate.field]: duplicate.message } });
+    throw error;
+  }
+}
+
+/** A customer's stored values: e-mail lower-cased, blank optional fields as null. */
+const customerValues = (input: CustomerInput) => ({
+  ...input,
+  email: normalizeEmail(input.email),
+  phone: input.phone || null,
+  address: input.address || null,
+});
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
@@ -52,24 +80,10 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
   app.post('/api/admin/customers', async (request, reply) => {
     const parsed = customerInputSchema.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error.issues);
-    try {
-      const [row] = await app.db
-        .insert(customers)
-        .values({
-          ...parsed.data,
-          email: normalizeEmail(parsed.data.email),
-          phone: parsed.data.phone || null,
-          address: parsed.data.address || null,
-        })
-        .returning({ id: customers.id });
+    return unlessDuplicate(reply, duplicateEmail, async () => {
+      const [row] = await app.db.insert(customers).values(customerValues(parsed.data)).returning({ id: customers.id });
       return reply.code(201).send(row);
-    } catch (error) {
-      if (isUniqueViolation(error))
-        return reply
-          .code(409)
-          .send({ message: 'A customer with this email already exists', errors: { email: 'A customer with this email already exists' } });
-      throw error;
-    }
+    });
   });
 
   app.get<{ Params: { id: string } }>('/api/admin/customers/:id', async (request, reply) => {
@@ -96,25 +110,14 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
     if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
     const parsed = customerInputSchema.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error.issues);
-    try {
+    return unlessDuplicate(reply, duplicateEmail, async () => {
       const [row] = await app.db
         .update(customers)
-        .set({
-          ...parsed.data,
-          email: normalizeEmail(parsed.data.email),
-          phone: parsed.data.phone || null,
-          address: parsed.data.address || null,
-        })
+        .set(customerValues(parsed.data))
         .where(eq(customers.id, request.params.id))
         .returning({ id: customers.id });
       return row ? row : reply.code(404).send(notFound);
-    } catch (error) {
-      if (isUniqueViolation(error))
-        return reply
-          .code(409)
-          .send({ message: 'A customer with this email already exists', errors: { email: 'A customer with this email already exists' } });
-      throw error;
-    }
+    });
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/customers/:id/users', async (request, reply) => {
@@ -157,41 +160,27 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
     if (!parsed.success) return invalid(reply, parsed.error.issues);
     const [customer] = await app.db.select({ id: customers.id }).from(customers).where(eq(customers.id, request.params.id)).limit(1);
     if (!customer) return reply.code(404).send(notFound);
-    try {
+    return unlessDuplicate(reply, duplicatePropertyName, async () => {
       const [row] = await app.db
         .insert(properties)
         .values({ ...parsed.data, state: parsed.data.state.toUpperCase(), customerId: customer.id })
         .returning({ id: properties.id });
       return reply.code(201).send(row);
-    } catch (error) {
-      if (isUniqueViolation(error))
-        return reply.code(409).send({
-          message: 'This customer already has a property with this name',
-          errors: { name: 'This customer already has a property with this name' },
-        });
-      throw error;
-    }
+    });
   });
 
   app.patch<{ Params: { id: string } }>('/api/admin/properties/:id', async (request, reply) => {
     if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
     const parsed = propertyInputSchema.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error.issues);
-    try {
+    return unlessDuplicate(reply, duplicatePropertyName, async () => {
       const [row] = await app.db
         .update(properties)
         .set({ ...parsed.data, state: parsed.data.state.toUpperCase() })
         .where(eq(properties.id, request.params.id))
         .returning({ id: properties.id });
       return row ? row : reply.code(404).send(notFound);
-    } catch (error) {
-      if (isUniqueViolation(error))
-        return reply.code(409).send({
-          message: 'This customer already has a property with this name',
-          errors: { name: 'This customer already has a property with this name' },
-        });
-      throw error;
-    }
+    });
   });
 
   app.delete<{ Params: { id: string } }>('/api/admin/properties/:id', async (request, reply) => {

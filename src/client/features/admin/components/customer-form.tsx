@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { customerInputSchema } from '../../../../shared/staff-schemas';
-import { fieldErrors } from '../../../../shared/field-errors';
 import { buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export interface CustomerFormValues {
   name: string;
@@ -25,20 +24,7 @@ export function CustomerForm({
   serverError: string | null;
   onSubmit: (values: CustomerFormValues) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof CustomerFormValues, string>>>({});
-  const set = (field: keyof CustomerFormValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = customerInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof CustomerFormValues>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    onSubmit(values);
-  };
+  const { values, errors, set, submit } = useSchemaForm(customerInputSchema, initial, onSubmit);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="organization" />

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { PROPERTY_TYPES, type Property } from '../../../../shared/portal-types';
 import { propertyInputSchema } from '../../../../shared/staff-schemas';
-import { fieldErrors } from '../../../../shared/field-errors';
 import { buttonClass } from '../../../components/ui/button';
 import { TextField, inputClass } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export type PropertyFormValues = Omit<Property, 'id'>;
 export const emptyProperty: PropertyFormValues = {
@@ -31,20 +31,7 @@ export function PropertyForm({
   onCancel?: () => void;
 }) {
   const typeId = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof PropertyFormValues, string>>>({});
-  const set = (field: keyof PropertyFormValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = propertyInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof PropertyFormValues>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    onSubmit(values);
-  };
+  const { values, errors, set, submit } = useSchemaForm(propertyInputSchema, initial, onSubmit);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="Property name" value={values.name} onChange={set('name')} error={errors.name} />
