@@ -3,13 +3,31 @@ import type { ReactNode } from 'react';
 import { PortalHeader } from '../../../components/layout/portal-header';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuthUser } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
 
 const sections = [
   { href: '/admin', label: 'Overview' },
   { href: '/admin/submissions', label: 'Requests' },
   { href: '/admin/customers', label: 'Customers' },
 ];
+
+/** The console's sections; the current one is marked for assistive technology and styled by that mark. */
+function SectionLinks({ current, className }: { current: string; className: string }) {
+  return (
+    <ul className={className}>
+      {sections.map((section) => (
+        <li key={section.href}>
+          <a
+            href={section.href}
+            aria-current={current === section.href ? 'page' : undefined}
+            className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
+          >
+            {section.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The staff console's frame: staff see the page; visitors a sign-in prompt; customers a refusal. */
 export function AdminLayout({ current, children }: { current: string; children: ReactNode }) {
@@ -20,24 +38,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
       <PortalHeader>
         {staff ? (
           <nav aria-label="Staff console" className="hidden sm:block">
-            <ul className="flex gap-1">
-              {sections.map((section) => (
-                <li key={section.href}>
-                  <a
-                    href={section.href}
-                    aria-current={current === section.href ? 'page' : undefined}
-                    className={cn(
-                      'rounded-md px-3 py-2 text-sm font-semibold',
-                      current === section.href
-                        ? 'bg-brand-100 text-brand-900 dark:bg-brand-900/60 dark:text-brand-100'
-                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
-                    )}
-                  >
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SectionLinks current={current} className="flex gap-1" />
           </nav>
         ) : null}
         {auth.data ? (
@@ -52,19 +53,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
           aria-label="Staff console sections"
           className="border-b border-slate-200 bg-white sm:hidden dark:border-slate-800 dark:bg-slate-950"
         >
-          <ul className="container-page flex gap-1 py-2">
-            {sections.map((section) => (
-              <li key={section.href}>
-                <a
-                  href={section.href}
-                  aria-current={current === section.href ? 'page' : undefined}
-                  className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
-                >
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks current={current} className="container-page flex gap-1 py-2" />
         </nav>
       ) : null}
       <main className="container-page py-10">

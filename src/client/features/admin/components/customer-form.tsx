@@ -1,5 +1,6 @@
 import { customerInputSchema } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
@@ -35,11 +36,7 @@ export function CustomerForm({
         <button type="submit" disabled={pending} className={buttonClass()}>
           {pending ? 'Saving...' : submitLabel}
         </button>
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
+        <FormError>{serverError}</FormError>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PROPERTY_TYPES, type Property } from '../../../../shared/portal-types';
 import { propertyInputSchema } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
@@ -58,11 +59,7 @@ export function PropertyForm({
             Cancel
           </button>
         ) : null}
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
+        <FormError>{serverError}</FormError>
       </div>
     </form>
   );

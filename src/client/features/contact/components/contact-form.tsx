@@ -133,59 +133,31 @@ export function ContactForm() {
   }
 
   const describedBy = (field: keyof FormValues) => (errors[field] ? `${id}-${field}-error` : undefined);
+  /** What every control needs: its id, its error wiring and its registration. */
+  const control = (field: keyof FormValues) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': !!errors[field],
+    'aria-describedby': describedBy(field),
+    className: inputClass,
+    ...register(field),
+  });
   const pending = mutation.isPending;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Quote request" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Full Name" required error={errors.name?.message}>
-          <input
-            id={`${id}-name`}
-            type="text"
-            autoComplete="name"
-            placeholder="Jane Kowalski"
-            aria-invalid={!!errors.name}
-            aria-describedby={describedBy('name')}
-            aria-required="true"
-            className={inputClass}
-            {...register('name')}
-          />
+          <input {...control('name')} type="text" autoComplete="name" placeholder="Jane Kowalski" aria-required="true" />
         </Field>
         <Field id={`${id}-phone`} label="Phone Number" error={errors.phone?.message}>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            placeholder="(414) 555-0123"
-            aria-invalid={!!errors.phone}
-            aria-describedby={describedBy('phone')}
-            className={inputClass}
-            {...register('phone')}
-          />
+          <input {...control('phone')} type="tel" autoComplete="tel" placeholder="(414) 555-0123" />
         </Field>
       </div>
       <Field id={`${id}-email`} label="Email Address" required error={errors.email?.message}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="jane@yourcompany.com"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy('email')}
-          aria-required="true"
-          className={inputClass}
-          {...register('email')}
-        />
+        <input {...control('email')} type="email" autoComplete="email" placeholder="jane@yourcompany.com" aria-required="true" />
       </Field>
       <Field id={`${id}-service`} label="Service Needed" required error={errors.service?.message}>
-        <select
-          id={`${id}-service`}
-          aria-invalid={!!errors.service}
-          aria-describedby={describedBy('service')}
-          aria-required="true"
-          className={inputClass}
-          {...register('service')}
-        >
+        <select {...control('service')} aria-required="true">
           <option value="">Select a service</option>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option} value={option}>
@@ -196,14 +168,10 @@ export function ContactForm() {
       </Field>
       <Field id={`${id}-message`} label="Message" required error={errors.message?.message}>
         <textarea
-          id={`${id}-message`}
+          {...control('message')}
           rows={5}
           placeholder="Tell us about your property: the address or area, its size, and what needs cleaning."
-          aria-invalid={!!errors.message}
-          aria-describedby={describedBy('message')}
           aria-required="true"
-          className={inputClass}
-          {...register('message')}
         />
       </Field>
 
@@ -215,14 +183,7 @@ export function ContactForm() {
 
       <div>
         <div className="flex items-start gap-3">
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            aria-invalid={!!errors.consent}
-            aria-describedby={describedBy('consent')}
-            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-            {...register('consent')}
-          />
+          <input {...control('consent')} type="checkbox" className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700" />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-700 dark:text-slate-300">
             {CONSENT_LABEL}
           </label>
