@@ -66,7 +66,7 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   // External plugins, then the app's own, then routes (the fastify/demo order).
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { database });
   await app.register(staticFilesPlugin);
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);

@@ -38,7 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(connectionString: string, migrate: boolean): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A bounded connect timeout, so a request fails with 503 instead of hanging while PostgreSQL is away.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });

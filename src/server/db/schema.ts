@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Quote requests from the landing page. Rows are never deleted by the app:
@@ -202,5 +202,40 @@ export const emailOutbox = pgTable(
   },
   (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * The inbox's totals per status and service, so the staff list's total is exact
+ * and cheap with a million requests. Triggers on contact_requests append +1/-1
+ * rows to the deltas table (appends never contend under a burst of quote
+ * requests); the server folds the deltas into the counts every few seconds.
+ * Total = counts + deltas, read in one statement. See docs/decisions/003.
+ */
+export const contactRequestCounts = pgTable(
+  'contact_request_counts',
+  {
+    status: text('status').notNull(),
+    service: text('service').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.service] })],
+);
+
+export const contactRequestCountDeltas = pgTable('contact_request_count_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  status: text('status').notNull(),
+  service: text('service').notNull(),
+  delta: integer('delta').notNull(),
+});
+
+/**
+ * Rate-limit counters shared by every server on one PostgreSQL, so a limit is
+ * not multiplied by the number of instances. UNLOGGED: no WAL and no fsync per
+ * hit; after a database crash the counters start again from zero, which is fine.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
 
 export type UserRow = typeof users.$inferSelect;

@@ -129,10 +129,10 @@ describe.each(testDatabases)('POST /api/contact on %s', (kind) => {
   });
 });
 
-describe('rate limit', () => {
+describe.each(testDatabases)('rate limit on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(kind);
   });
   afterAll(async () => {
     await database.drop();
@@ -158,6 +158,35 @@ describe('rate limit', () => {
       expect(other.statusCode).toBe(201);
     } finally {
       await app.close();
+      await emptyTables(database);
+    }
+  });
+
+  it.runIf(kind === 'postgres')('is shared by every server on one PostgreSQL, per route, and opens again after its window', async () => {
+    const env = { CONTACT_RATE_LIMIT_MAX: '4', CONTACT_RATE_LIMIT_WINDOW_MS: '1500' };
+    const [first, second] = [await createTestApp(database, {}, env), await createTestApp(database, {}, env)];
+    try {
+      const send = (app: typeof first) =>
+        app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact) });
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) codes.push((await send(first)).statusCode, (await send(second)).statusCode);
+      // Four in all, not four per server.
+      expect(codes.filter((c) => c === 201)).toHaveLength(4);
+      expect(codes.slice(4)).toEqual([429, 429]);
+      // Another route's limit counts separately.
+      const link = await second.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in-link',
+        headers: json,
+        payload: { email: 'x@example.com' },
+      });
+      expect(link.statusCode).toBe(202);
+
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      expect((await send(second)).statusCode).toBe(201);
+    } finally {
+      await first.close();
+      await second.close();
       await emptyTables(database);
     }
   });

@@ -10,7 +10,13 @@ const health: FastifyPluginAsync = async (app) => {
       return { status: 'ready', database: app.database.kind };
     } catch (error) {
       request.log.warn({ err: error }, 'database is not answering');
-      return reply.code(503).send({ status: 'unavailable', database: app.database.kind });
+      return reply
+        .code(503)
+        .send({
+          status: 'unavailable',
+          database: app.database.kind,
+          message: 'The database is not answering; requests are refused until it is back.',
+        });
     }
   });
 };

@@ -1,20 +1,45 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/database';
+import { DatabaseRateLimitStore, purgeExpiredRateLimits } from '../../db/rate-limit-store';
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`). Counters live in memory,
- * which is right for one instance; several instances would share a Redis store.
+ * Rate limits are opt-in per route (`config.rateLimit`). On PostgreSQL the
+ * counters live in the database, shared by every server instance; on PGlite,
+ * which one process owns (the DATA_DIR lock), they live in that process's memory.
  */
-export default fp(
-  async (app) => {
+export default fp<{ database: Database }>(
+  async (app, { database }) => {
+    const shared = database.kind === 'postgres';
     await app.register(rateLimit, {
       global: false,
       keyGenerator: (request) => request.ip,
+      ...(shared
+        ? {
+            store: class extends DatabaseRateLimitStore {
+              constructor() {
+                super(database.db);
+              }
+            },
+          }
+        : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests. Please try again in ${context.after}.`,
       }),
     });
+    if (shared) {
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          purgeExpiredRateLimits(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not purge rate limits'));
+        }, PURGE_INTERVAL_MS);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
   },
   { name: 'rate-limit' },
 );

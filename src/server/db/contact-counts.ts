@@ -1,0 +1,34 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from './database';
+import { contactRequestCountDeltas, contactRequestCounts } from './schema';
+
+export interface CountFilter {
+  status?: string;
+  service?: string;
+  includeSpam?: boolean;
+}
+
+/**
+ * The exact number of quote requests matching a status/service filter, read from
+ * the trigger-kept totals: a few dozen rows however large the table grows.
+ * Counts and deltas are read in one statement, so one snapshot sees every row once.
+ */
+export async function countContactRequests(db: Db, filter: CountFilter): Promise<number> {
+  const where = (table: typeof contactRequestCounts | typeof contactRequestCountDeltas): SQL | undefined => {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(table.status, filter.status));
+    else if (!filter.includeSpam) conditions.push(ne(table.status, 'spam'));
+    if (filter.service) conditions.push(eq(table.service, filter.service));
+    return and(...conditions);
+  };
+  const counted = sql`coalesce((select sum(${contactRequestCounts.n}) from ${contactRequestCounts} where ${where(contactRequestCounts) ?? sql`true`}), 0)`;
+  const pending = sql`coalesce((select sum(${contactRequestCountDeltas.delta}) from ${contactRequestCountDeltas} where ${where(contactRequestCountDeltas) ?? sql`true`}), 0)`;
+  // node-postgres and PGlite both answer `execute` with `{ rows }`.
+  const result = (await db.execute(sql`select ${counted} + ${pending} as n`)) as unknown as { rows: Array<{ n: string | number }> };
+  return Number(result.rows[0]!.n);
+}
+
+/** Folds pending deltas into the totals. Safe to run from several servers at once. */
+export async function compactContactRequestCounts(db: Db): Promise<void> {
+  await db.execute(sql`select compact_contact_request_counts()`);
+}
