@@ -1,67 +1,108 @@
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
-import { contactRequests } from '../src/server/db/schema';
-import { createTestDatabase, validContact } from '../src/server/test-helpers';
+import { TOTAL_COUNT_HEADER } from '../src/shared/inbox-types';
+import { validContact } from '../src/server/test-helpers';
+import { burst, createdIds, postContact } from './load';
 import { freePort, startServer, waitUntilReady } from './server-process';
+import { staffCookie, storedCount, storedIds, targets } from './targets';
 
-const postContact = (url: string) =>
-  fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validContact) });
+const BURST = { total: 2000, clients: 50 };
+/** The burst is valid traffic from one address, so the per-IP limit is raised for it. */
+const RAISED_LIMIT = { CONTACT_RATE_LIMIT_MAX: '1000000' };
 
-/** Reads stored ids straight from the database, after the server is gone. */
-async function storedIds(options: DatabaseOptions, ids: string[]): Promise<string[]> {
-  const database = await openDatabase(options);
-  try {
-    const rows = await database.db.select({ id: contactRequests.id }).from(contactRequests).where(inArray(contactRequests.id, ids));
-    return rows.map((row) => row.id);
-  } finally {
-    await database.close();
-  }
-}
-
-interface Target {
-  name: string;
-  env(): Promise<{ env: Record<string, string>; options: DatabaseOptions; cleanup(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    async env() {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'durability-'));
-      return { env: { DATA_DIR: dataDir }, options: { dataDir }, cleanup: async () => {} };
-    },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  targets.push({
-    name: 'PostgreSQL',
-    async env() {
-      // A fresh database; the server gets its URL.
-      const database = await createTestDatabase('postgres');
-      await database.close();
-      return { env: { DATABASE_URL: database.url! }, options: { databaseUrl: database.url! }, cleanup: () => database.drop() };
-    },
+/** Whether a new TCP connection to the port is refused (the server stopped listening). */
+const connectionRefused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
   });
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
 }
 
-describe.each(targets)('durability on $name', (target) => {
-  it('loses nothing to kill -9 right after a 201', async () => {
+/** A quote request sent in two halves over a raw socket, so it is in flight for as long as the test likes. */
+function slowRequest(port: number) {
+  const body = JSON.stringify({ ...validContact, name: 'Slow Sender' });
+  const half = Math.floor(body.length / 2);
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  const started = new Promise<void>((resolve) =>
+    socket.once('connect', () => {
+      socket.write(
+        `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+      );
+      // Give the server time to read the headers and start on the request.
+      setTimeout(resolve, 200);
+    }),
+  );
+  return {
+    started,
+    async finish() {
+      // write, not end: a client that half-closes its side gets no answer from Node.
+      socket.write(body.slice(half));
+      await ended;
+      if (!answer.includes('\r\n\r\n')) throw new Error(`no answer to the slow request: ${JSON.stringify(answer)}`);
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 0);
+      const id = (JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { id: string }).id;
+      return { status, id };
+    },
+  };
+}
+
+describe.each(targets)('under load on $name', (target) => {
+  it('stores every one of a 2,000-request burst from 50 clients exactly once, with no 5xx, and the staff count matches', async () => {
+    const { env, options, cleanup } = await target.env();
+    const cookie = await staffCookie(options);
+    const server = startServer({ ...env, ...RAISED_LIMIT, LOG_LEVEL: 'warn' }, await freePort());
+    await waitUntilReady(server);
+
+    const results = await burst(server.url, BURST.total, BURST.clients);
+    const statuses = new Map<number, number>();
+    for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    expect(Object.fromEntries(statuses)).toEqual({ 201: BURST.total });
+    const ids = createdIds(results);
+    expect(new Set(ids).size).toBe(BURST.total);
+
+    const list = await fetch(`${server.url}/api/contact?limit=1`, { headers: { cookie } });
+    expect(list.status).toBe(200);
+    expect(list.headers.get(TOTAL_COUNT_HEADER)).toBe(String(BURST.total));
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const stored = await storedIds(options, ids);
+    expect(stored).toHaveLength(BURST.total);
+    expect(new Set(stored).size).toBe(BURST.total);
+    await cleanup();
+  }, 120_000);
+
+  it('loses nothing to kill -9 in the middle of a burst', async () => {
     const { env, options, cleanup } = await target.env();
     const port = await freePort();
-    const first = startServer(env, port);
+    const first = startServer({ ...env, ...RAISED_LIMIT, LOG_LEVEL: 'warn' }, port);
     await waitUntilReady(first);
-    const ids: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const response = await postContact(first.url);
-      expect(response.status).toBe(201);
-      ids.push(((await response.json()) as { id: string }).id);
-    }
-    first.child.kill('SIGKILL');
+
+    const results = await burst(first.url, BURST.total, BURST.clients, (result, done) => {
+      if (done === 300) first.child.kill('SIGKILL');
+    });
     await first.exited;
+    const ids = createdIds(results);
+    expect(ids.length).toBeGreaterThanOrEqual(300 - BURST.clients);
+    expect(ids.length).toBeLessThan(BURST.total);
 
     // The next start recovers the database (and, on PGlite, takes over the dead process's lock).
     const second = startServer(env, port);
@@ -71,35 +112,48 @@ describe.each(targets)('durability on $name', (target) => {
 
     expect((await storedIds(options, ids)).sort()).toEqual([...ids].sort());
     await cleanup();
-  });
+  }, 120_000);
 
-  it('shuts down gracefully on SIGTERM: in-flight requests finish, every 201 is stored, exit 0', async () => {
+  it('shuts down on SIGTERM during a burst: in-flight requests finish, new connections are refused, every 201 is stored, exit 0 within 10 s', async () => {
     const { env, options, cleanup } = await target.env();
     const port = await freePort();
-    const server = startServer({ ...env, CONTACT_RATE_LIMIT_MAX: '1000' }, port);
+    const server = startServer({ ...env, ...RAISED_LIMIT, LOG_LEVEL: 'warn' }, port);
     await waitUntilReady(server);
 
-    const requests = Array.from({ length: 30 }, () =>
-      postContact(server.url)
-        .then(async (r) => ({ status: r.status, body: r.status === 201 ? ((await r.json()) as { id: string }) : null }))
-        .catch(() => ({ status: 0, body: null })),
-    );
-    // Signal while requests are in flight.
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
-    const results = await Promise.all(requests);
+    // One request is in flight across the signal: its headers and half its body are sent before it.
+    const slow = slowRequest(port);
+    await slow.started;
+
+    let signalledAt = 0;
+    let refusedWhileFinishing: Promise<boolean> | undefined;
+    const results = await burst(server.url, BURST.total, BURST.clients, (_result, done) => {
+      if (done !== 300) return;
+      signalledAt = Date.now();
+      server.child.kill('SIGTERM');
+      // The server is still up (the slow request holds it open) but takes no new connections.
+      refusedWhileFinishing = waitFor(() => connectionRefused(port), 5000);
+    });
+    expect(await refusedWhileFinishing).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+    const finished = await slow.finish();
+    expect(finished.status).toBe(201);
+
     expect(await server.exited, server.output()).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
-    expect(server.output()).toContain('shut down cleanly');
 
-    const created = results.filter((r) => r.status === 201).map((r) => r.body!.id);
-    expect(created.length).toBeGreaterThan(0);
-    // Nothing failed with a server error: each request either completed or was refused cleanly.
-    expect(results.every((r) => [201, 503, 0].includes(r.status))).toBe(true);
-    expect((await storedIds(options, created)).sort()).toEqual([...created].sort());
+    // Each request was stored (201), refused while closing (503), or never connected (0); none failed.
+    const statuses = new Set(results.map((r) => r.status));
+    expect(
+      [...statuses].every((status) => [201, 503, 0].includes(status)),
+      [...statuses].join(),
+    ).toBe(true);
+    const ids = [...createdIds(results), finished.id];
+    expect(ids.length).toBeGreaterThanOrEqual(300 - BURST.clients);
+    expect((await storedIds(options, ids)).sort()).toEqual([...ids].sort());
+    // Nothing was stored without its 201 reaching the client: requests in flight were finished, not cut.
+    expect(await storedCount(options)).toBe(ids.length);
     await cleanup();
-  });
+  }, 120_000);
 });
 
 describe('the embedded database lock', () => {

@@ -14,17 +14,19 @@ export interface EmailMessage {
 
 /** Stores an e-mail in the outbox; the worker sends it. Nothing is sent inline, so an SMTP outage cannot lose it. */
 export async function enqueueEmail(db: Db, message: EmailMessage): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      replyTo: message.replyTo ?? null,
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await db.insert(emailOutbox).values(outboxRow(message)).returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+/** The outbox row for an e-mail, for inserting several at once. */
+export function outboxRow(message: EmailMessage): typeof emailOutbox.$inferInsert {
+  return {
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    replyTo: message.replyTo ?? null,
+  };
 }
 
 export const MAX_ATTEMPTS = 10;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../shared/constants';
 import {
@@ -9,29 +8,19 @@ import {
   type ContactCreated,
   type ValidationErrorBody,
 } from '../../shared/contact-schema';
-import type { Db } from '../db/database';
-import { contactRequests, users } from '../db/schema';
-import { enqueueEmail } from '../mail/outbox';
-import { newRequestEmail, type NewRequestDetails } from '../mail/templates';
+import { ContactRequestWriter } from '../inbox/contact-writer';
 
 const USER_AGENT_MAX = 512;
 
 const contact: FastifyPluginAsync = async (app) => {
   const { max, windowMs } = app.config.contactRateLimit;
 
-  const inboxUrl = new URL('/admin/submissions', app.config.appUrl).toString();
-
-  /**
-   * Queues the new-request e-mail for staff in the same transaction as the request,
-   * so both are stored or neither is; the outbox then survives an SMTP outage.
-   */
-  async function queueStaffNotice(db: Db, details: NewRequestDetails): Promise<number> {
-    const recipients = app.config.staffNotifyEmails.length
-      ? app.config.staffNotifyEmails
-      : (await db.select({ email: users.email }).from(users).where(eq(users.role, 'staff'))).map((u) => u.email);
-    for (const to of recipients) await enqueueEmail(db, newRequestEmail(to, details, inboxUrl));
-    return recipients.length;
-  }
+  // Quote requests are written in batches under load, each with its staff notices (see ContactRequestWriter).
+  const writer = new ContactRequestWriter(app.db, {
+    staffNotifyEmails: app.config.staffNotifyEmails,
+    inboxUrl: new URL('/admin/submissions', app.config.appUrl).toString(),
+    concurrency: app.database.kind === 'postgres' ? 4 : 1,
+  });
 
   /**
    * POST /api/contact: a quote request from the landing page.
@@ -66,40 +55,24 @@ const contact: FastifyPluginAsync = async (app) => {
       const quote = parsed.data;
       const now = new Date();
 
-      const { row, notices } = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactRequests)
-          .values({
-            status: isSpam ? 'spam' : 'new',
-            name: quote.name,
-            email: quote.email,
-            phone: quote.phone || null,
-            service: quote.service,
-            propertySize: quote.propertySize || null,
-            urgency: quote.urgency || null,
-            message: quote.message,
-            consent: quote.consent,
-            consentText: CONSENT_LABEL,
-            consentedAt: now,
-            clientIp: request.ip,
-            userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
-            isSpam,
-          })
-          .returning({ id: contactRequests.id, submittedAt: contactRequests.submittedAt });
-        if (!row) throw new Error('insert returned no row');
-        const notices = isSpam
-          ? 0
-          : await queueStaffNotice(tx as unknown as Db, {
-              ...quote,
-              phone: quote.phone || null,
-              propertySize: quote.propertySize || null,
-              urgency: quote.urgency || null,
-              id: row.id,
-              submittedAt: row.submittedAt,
-            });
-        return { row, notices };
+      const row = await writer.store({
+        status: isSpam ? 'spam' : 'new',
+        name: quote.name,
+        email: quote.email,
+        phone: quote.phone || null,
+        service: quote.service,
+        propertySize: quote.propertySize || null,
+        urgency: quote.urgency || null,
+        message: quote.message,
+        consent: quote.consent,
+        consentText: CONSENT_LABEL,
+        consentedAt: now,
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+        isSpam,
+        submittedAt: now,
       });
-      if (notices) app.mail.worker.kick();
+      if (row.notices) app.mail.worker.kick();
 
       // Ids only: the person's details stay out of the logs.
       request.log.info({ contactRequestId: row.id, spam: isSpam }, 'quote request stored');

@@ -1,0 +1,82 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRequests, emailOutbox, users } from '../db/schema';
+import { createTestDatabase, emptyTables, testDatabases, validContact, type TestDatabase } from '../test-helpers';
+import { ContactRequestWriter, type NewContactRequest } from './contact-writer';
+
+const request = (name: string, status: 'new' | 'spam' = 'new'): NewContactRequest => ({
+  ...validContact,
+  name,
+  status,
+  isSpam: status === 'spam',
+  consentText: 'I agree',
+  consentedAt: new Date(),
+  submittedAt: new Date(),
+});
+
+describe.each(testDatabases)('the quote request writer on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const writer = (concurrency = 1) =>
+    new ContactRequestWriter(database.db, { staffNotifyEmails: [], inboxUrl: 'http://localhost/admin/submissions', concurrency });
+
+  it('writes a burst in a few transactions, each request stored once with its notices', async () => {
+    await emptyTables(database);
+    await database.db.insert(users).values([
+      { email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
+      { email: 'office@lakeshorelotcare.com', firstName: 'Ana', lastName: 'Staff', role: 'staff' },
+    ]);
+    const transactions: number[] = [];
+    const counting = writer();
+    const original = database.db.transaction.bind(database.db);
+    database.db.transaction = ((work: Parameters<typeof original>[0]) => {
+      transactions.push(Date.now());
+      return original(work);
+    }) as typeof original;
+    try {
+      const stored = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => counting.store(request(`Client ${i}`, i % 10 ? 'new' : 'spam'))),
+      );
+      expect(new Set(stored.map((s) => s.id)).size).toBe(100);
+      expect(stored.filter((s) => s.notices === 2)).toHaveLength(90);
+      expect(transactions.length).toBeLessThan(10);
+    } finally {
+      database.db.transaction = original;
+    }
+    const [rows] = await database.db.select({ n: count() }).from(contactRequests);
+    expect(rows!.n).toBe(100);
+    const [mail] = await database.db.select({ n: count() }).from(emailOutbox);
+    expect(mail!.n).toBe(180);
+  });
+
+  it('keeps the arrival time of each request', async () => {
+    await emptyTables(database);
+    const first = request('First');
+    const second = { ...request('Second'), submittedAt: new Date(first.submittedAt.getTime() + 5) };
+    const [a, b] = await Promise.all([writer().store(first), writer().store(second)]);
+    expect(a!.submittedAt.getTime()).toBe(first.submittedAt.getTime());
+    expect(b!.submittedAt.getTime()).toBe(second.submittedAt.getTime());
+  });
+
+  it('fails only the request that the database refuses, not the rest of its batch', async () => {
+    await emptyTables(database);
+    const w = writer(2);
+    // PostgreSQL text cannot hold a NUL byte; the schema refuses it earlier, this is the last line of defence.
+    const results = await Promise.allSettled([
+      w.store(request('Good One')),
+      w.store(request('Bad\u0000Name')),
+      w.store(request('Good Two')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const names = (await database.db.select({ name: contactRequests.name }).from(contactRequests)).map((r) => r.name).sort();
+    expect(names).toEqual(['Good One', 'Good Two']);
+    const [bad] = await database.db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.name, 'Bad'));
+    expect(bad!.n).toBe(0);
+  });
+});
