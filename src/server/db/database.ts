@@ -40,8 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(connectionString: string, migrate: boolean): Promise<Database> {
   // A bounded connect timeout, so a request fails with 503 instead of hanging while PostgreSQL is away.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server (PostgreSQL stopping) must not crash the process, whether
+  // idle in the pool or checked out between two queries of a transaction; the next query reports it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   if (migrate) await migratePg(db, { migrationsFolder });
   let closing: Promise<void> | undefined;
