@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createSignInLink } from '../src/server/auth/sign-in-links';
+import { users } from '../src/server/db/schema';
+import { postContact } from './load';
+import { freePort, startServer, waitUntilReady } from './server-process';
+import { targets, withDatabase } from './targets';
+
+const postgres = targets.find((target) => target.name === 'PostgreSQL');
+
+describe.runIf(postgres)('two server instances on one PostgreSQL', () => {
+  it('share sessions, sign-out and rate limits', async () => {
+    const { env, options, cleanup } = await postgres!.env();
+    const token = await withDatabase(options, async (db) => {
+      const [user] = await db
+        .insert(users)
+        .values({ email: 'pat@southridgeplaza.com', firstName: 'Pat', lastName: 'Manager', role: 'customer' })
+        .returning();
+      const link = await createSignInLink(db, new URL('http://localhost'), user!.id, '/customer-dashboard');
+      return new URL(link).searchParams.get('token')!;
+    });
+    const shared = { ...env, CONTACT_RATE_LIMIT_MAX: '4', LOG_LEVEL: 'warn' };
+    const [first, second] = [startServer(shared, await freePort()), startServer(shared, await freePort())];
+    try {
+      await Promise.all([waitUntilReady(first), waitUntilReady(second)]);
+
+      // Signed in on the first…
+      const signIn = await fetch(`${first.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      const whoAmI = (server: { url: string }) => fetch(`${server.url}/api/auth/user`, { headers: { cookie } });
+      // …is signed in on the second.
+      expect((await whoAmI(second)).status).toBe(200);
+      expect((await whoAmI(first)).status).toBe(200);
+
+      // Signed out on the second ends the session on both.
+      const logout = await fetch(`${second.url}/api/logout`, { headers: { cookie }, redirect: 'manual' });
+      expect(logout.status).toBe(302);
+      expect((await whoAmI(first)).status).toBe(401);
+      expect((await whoAmI(second)).status).toBe(401);
+
+      // A limit of 4 quote requests per address is 4 in all, not 4 per instance.
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) codes.push((await postContact(first.url)).status, (await postContact(second.url)).status);
+      expect(codes).toEqual([201, 201, 201, 201, 429, 429]);
+    } finally {
+      first.child.kill('SIGTERM');
+      second.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(await second.exited).toBe(0);
+      await cleanup();
+    }
+  }, 60_000);
+});
