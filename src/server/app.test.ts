@@ -101,7 +101,7 @@ describe('readiness', () => {
     await database.close();
     const response = await app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'pglite' });
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'pglite', message: expect.stringMatching(/not answering/) });
     await app.close();
   });
 });

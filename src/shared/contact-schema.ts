@@ -11,6 +11,7 @@ import {
   SERVICE_OPTIONS,
   URGENCY_MAX,
 } from './constants';
+import { invalidCharacterMessage, storableText } from './storable-text';
 
 /** The exact text of the consent checkbox; stored with every request as evidence. */
 export const CONSENT_LABEL = 'I agree to be contacted regarding my quote request';
@@ -29,6 +30,11 @@ export const contactMessages = {
   consent: 'You must agree to our privacy policy',
   propertySize: `Property size must be less than ${PROPERTY_SIZE_MAX} characters`,
   urgency: `Urgency must be less than ${URGENCY_MAX} characters`,
+  nameCharacters: invalidCharacterMessage('Name'),
+  messageCharacters: invalidCharacterMessage('Message'),
+  propertySizeCharacters: invalidCharacterMessage('Property size'),
+  urgencyCharacters: invalidCharacterMessage('Urgency'),
+  notAnObject: 'Send the quote request as a JSON object',
 } as const;
 
 /** Optional plus, a non-zero first digit, then up to 15 more digits (SPEC §5). */
@@ -38,34 +44,48 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.replace(/[\s\-()]/g, ''));
 }
 
-const optionalText = (max: number, message: string) => z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)));
+const optionalText = (max: number, message: string, characters: string) =>
+  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message), storableText(characters)));
 
 /**
  * The one definition of a quote request, used by the form, the server and the tests.
  * It is written with zod/mini so the landing page's form stays small.
  */
-export const contactRequestSchema = z.object({
-  name: z
-    .string({ error: contactMessages.nameShort })
-    .check(z.trim(), z.minLength(NAME_MIN, contactMessages.nameShort), z.maxLength(NAME_MAX, contactMessages.nameLong)),
-  email: z
-    .string({ error: contactMessages.email })
-    .check(z.trim(), z.maxLength(EMAIL_MAX, contactMessages.email), z.email(contactMessages.email)),
-  phone: z.optional(
-    z.string({ error: contactMessages.phone }).check(
-      z.trim(),
-      z.maxLength(PHONE_INPUT_MAX, contactMessages.phone),
-      z.refine((value) => value === '' || isValidPhone(value), contactMessages.phone),
+export const contactRequestSchema = z.object(
+  {
+    name: z
+      .string({ error: contactMessages.nameShort })
+      .check(
+        z.trim(),
+        z.minLength(NAME_MIN, contactMessages.nameShort),
+        z.maxLength(NAME_MAX, contactMessages.nameLong),
+        storableText(contactMessages.nameCharacters),
+      ),
+    email: z
+      .string({ error: contactMessages.email })
+      .check(z.trim(), z.maxLength(EMAIL_MAX, contactMessages.email), z.email(contactMessages.email)),
+    phone: z.optional(
+      z.string({ error: contactMessages.phone }).check(
+        z.trim(),
+        z.maxLength(PHONE_INPUT_MAX, contactMessages.phone),
+        z.refine((value) => value === '' || isValidPhone(value), contactMessages.phone),
+      ),
     ),
-  ),
-  service: z.enum(SERVICE_OPTIONS, { error: contactMessages.service }),
-  propertySize: optionalText(PROPERTY_SIZE_MAX, contactMessages.propertySize),
-  urgency: optionalText(URGENCY_MAX, contactMessages.urgency),
-  message: z
-    .string({ error: contactMessages.messageShort })
-    .check(z.trim(), z.minLength(MESSAGE_MIN, contactMessages.messageShort), z.maxLength(MESSAGE_MAX, contactMessages.messageLong)),
-  consent: z.literal(true, { error: contactMessages.consent }),
-});
+    service: z.enum(SERVICE_OPTIONS, { error: contactMessages.service }),
+    propertySize: optionalText(PROPERTY_SIZE_MAX, contactMessages.propertySize, contactMessages.propertySizeCharacters),
+    urgency: optionalText(URGENCY_MAX, contactMessages.urgency, contactMessages.urgencyCharacters),
+    message: z
+      .string({ error: contactMessages.messageShort })
+      .check(
+        z.trim(),
+        z.minLength(MESSAGE_MIN, contactMessages.messageShort),
+        z.maxLength(MESSAGE_MAX, contactMessages.messageLong),
+        storableText(contactMessages.messageCharacters),
+      ),
+    consent: z.literal(true, { error: contactMessages.consent }),
+  },
+  { error: contactMessages.notAnObject },
+);
 
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

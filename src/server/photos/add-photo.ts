@@ -18,16 +18,13 @@ export interface NewPhoto {
  */
 export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): Promise<{ id: string; created: boolean }> {
   const processed = await processPhoto(photo.data);
-  const [existing] = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .where(and(eq(photos.propertyId, photo.propertyId), eq(photos.contentHash, processed.contentHash)))
-    .limit(1);
-  if (existing) return { id: existing.id, created: false };
+  const existing = await findSamePhoto(db, photo.propertyId, processed.contentHash);
+  if (existing) return { id: existing, created: false };
 
+  // The key is the server's own: nothing from the upload (its file name above all) reaches a path.
   const storageKey = `properties/${photo.propertyId}/${randomUUID()}`;
-  for (const variant of processed.variants) await storage.put(variantKey(storageKey, variant.width), variant.data);
   try {
+    for (const variant of processed.variants) await storage.put(variantKey(storageKey, variant.width), variant.data);
     const [row] = await db
       .insert(photos)
       .values({
@@ -44,7 +41,25 @@ export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): 
       .returning({ id: photos.id });
     return { id: row!.id, created: true };
   } catch (error) {
+    // Nothing stays on disk without its row: a failed write or insert removes every variant.
     await storage.remove(storageKey);
+    // The same file uploaded twice at once: the other request stored it first.
+    if (isUniqueViolation(error)) {
+      const winner = await findSamePhoto(db, photo.propertyId, processed.contentHash);
+      if (winner) return { id: winner, created: false };
+    }
     throw error;
   }
 }
+
+async function findSamePhoto(db: Db, propertyId: string, contentHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.propertyId, propertyId), eq(photos.contentHash, contentHash)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -60,5 +60,14 @@ describe('diskStorage', () => {
     expect((await storage.get('properties/p1/x/400.webp'))!.toString()).toBe('data');
     expect(await storage.get('properties/p1/x/missing.webp')).toBeNull();
     await expect(storage.put('../outside.webp', Buffer.from('x'))).rejects.toThrow('invalid storage key');
+  });
+
+  it('leaves no temporary file behind when a write fails', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'photos-'));
+    const storage = diskStorage(root);
+    // A directory where the file should go: the write succeeds, the rename into place fails.
+    mkdirSync(path.join(root, 'p1/x/400.webp/occupied'), { recursive: true });
+    await expect(storage.put('p1/x/400.webp', Buffer.from('data'))).rejects.toThrow();
+    expect(readdirSync(path.join(root, 'p1/x'))).toEqual(['400.webp']);
   });
 });

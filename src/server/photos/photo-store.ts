@@ -1,14 +1,30 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * The most pixels (width × height) a photo may have: 100 megapixels, above every
+ * phone camera's default mode. A few hundred KB can declare billions of pixels (a
+ * "decompression bomb"), so this is checked on the header, before anything is decoded.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
 export const VARIANT_WIDTHS = [400, 1200, 2048] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+const ACCEPTED_FORMATS_HINT = 'Upload a JPEG, PNG or WebP photo.';
+const UNREADABLE_MESSAGE = `This file is not an image we can read. ${ACCEPTED_FORMATS_HINT}`;
+const DAMAGED_MESSAGE = 'This image is damaged or incomplete, so it cannot be read. Upload the original photo again.';
+
+/** An upload refused for its content: 415 (not a photo we take, or damaged) or 413 (too large). */
 export class PhotoRejectedError extends Error {
-  readonly statusCode = 415;
+  readonly statusCode: 413 | 415;
+  constructor(message: string, statusCode: 413 | 415 = 415) {
+    super(message);
+    this.name = 'PhotoRejectedError';
+    this.statusCode = statusCode;
+  }
 }
 
 /** Where photo files live. A small interface, so object storage can replace the disk later. */
@@ -29,9 +45,16 @@ export function diskStorage(root: string): PhotoStorage {
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, file);
+      // Written beside the file and renamed into place, so a reader never sees half a file;
+      // a failed write leaves no temporary file behind.
+      const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, data, { flag: 'wx' });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -54,32 +77,91 @@ export interface ProcessedPhoto {
   variants: Array<{ width: number; data: Buffer }>;
 }
 
+function startsWith(data: Buffer, offset: number, expected: number[] | string): boolean {
+  const bytes = typeof expected === 'string' ? Buffer.from(expected, 'latin1') : Buffer.from(expected);
+  return data.length >= offset + bytes.length && data.subarray(offset, offset + bytes.length).equals(bytes);
+}
+
 /**
- * Checks an upload by its content (JPEG, PNG or WebP, at most 20 MB), applies the
- * EXIF orientation, and writes WebP variants about 400, 1200 and 2048 px wide
+ * The format a file's first bytes announce, whatever its name or Content-Type say.
+ * Only JPEG, PNG and WebP ever reach the image decoders; the few other image formats
+ * people try are named so the message can say what the file is.
+ */
+export function sniffFormat(data: Buffer): string | null {
+  if (startsWith(data, 0, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(data, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(data, 0, 'RIFF') && startsWith(data, 8, 'WEBP')) return 'webp';
+  if (startsWith(data, 0, 'GIF87a') || startsWith(data, 0, 'GIF89a')) return 'gif';
+  if (startsWith(data, 0, 'II*\0') || startsWith(data, 0, 'MM\0*')) return 'tiff';
+  // "BM", then a DIB header of one of the sizes BMP versions use.
+  if (startsWith(data, 0, 'BM') && data.length >= 18 && [12, 40, 52, 56, 64, 108, 124].includes(data.readUInt32LE(14))) return 'bmp';
+  if (startsWith(data, 4, 'ftyp')) {
+    const brand = data.subarray(8, 12).toString('latin1');
+    if (brand.startsWith('avi')) return 'avif';
+    if (/^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(brand)) return 'heif';
+  }
+  const text = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (text.startsWith('<') && /<svg[\s>]/i.test(text)) return 'svg';
+  return null;
+}
+
+const megapixels = (pixels: number) => Math.ceil(pixels / 1_000_000).toLocaleString('en-US');
+
+/**
+ * Checks an upload by its content (JPEG, PNG or WebP, at most 20 MB and 100 megapixels),
+ * applies the EXIF orientation, and writes WebP variants about 400, 1200 and 2048 px wide
  * (never wider than the original). sharp writes no metadata unless asked, so EXIF,
- * GPS, XMP and IPTC are all gone from every variant.
+ * GPS, XMP and IPTC are all gone from every variant. Every refusal is a
+ * `PhotoRejectedError` with a message for the person uploading.
  */
 export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
-  if (data.length > MAX_UPLOAD_BYTES) throw new PhotoRejectedError('Photos must be 20 MB or smaller.');
+  if (data.length > MAX_UPLOAD_BYTES) throw new PhotoRejectedError(`Photos must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`, 413);
+  const sniffed = sniffFormat(data);
+  if (!sniffed) throw new PhotoRejectedError(UNREADABLE_MESSAGE);
+  if (!ACCEPTED_FORMATS.has(sniffed)) {
+    throw new PhotoRejectedError(`This file is ${/^[aeiou]/.test(sniffed) ? 'an' : 'a'} ${sniffed} image. ${ACCEPTED_FORMATS_HINT}`);
+  }
+
   let metadata: Metadata;
   try {
-    metadata = await sharp(data).metadata();
+    // The header only (no pixels are decoded), without sharp's pixel limit so the
+    // dimensions can be named in the message below.
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoRejectedError('This file is not an image we can read. Upload a JPEG, PNG or WebP photo.');
+    throw new PhotoRejectedError(UNREADABLE_MESSAGE);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new PhotoRejectedError(`This file is a ${metadata.format ?? 'unknown'} image. Upload a JPEG, PNG or WebP photo.`);
+  if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw new PhotoRejectedError(UNREADABLE_MESSAGE);
+  const pixels = metadata.width * metadata.height;
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new PhotoRejectedError(
+      `This image is too large in pixels: ${metadata.width.toLocaleString('en-US')} × ${metadata.height.toLocaleString('en-US')} ` +
+        `(${megapixels(pixels)} megapixels). Photos can be at most ${megapixels(MAX_INPUT_PIXELS)} megapixels; upload a smaller copy.`,
+      413,
+    );
   }
-  const oriented = await sharp(data).rotate().toBuffer({ resolveWithObject: true });
-  const { width, height } = oriented.info;
+
+  const { width, height } = metadata.autoOrient ?? metadata;
   const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
-  const variants = await Promise.all(
-    widths.map(async (variantWidth) => ({
-      width: variantWidth,
-      data: await sharp(oriented.data).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-    })),
-  );
+  const variants: ProcessedPhoto['variants'] = [];
+  // One variant at a time, each decoded from the upload (JPEG and WebP shrink while
+  // loading), so memory stays small; sharp's own pixel limit is the second guard.
+  for (const variantWidth of widths) {
+    try {
+      const variant = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+        .rotate()
+        .resize({ width: variantWidth, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      variants.push({ width: variantWidth, data: variant });
+    } catch {
+      // A header that reads but pixels that do not: truncated or corrupt data.
+      throw new PhotoRejectedError(DAMAGED_MESSAGE);
+    }
+  }
   return { contentHash: createHash('sha256').update(data).digest('hex'), width, height, variants };
 }
 

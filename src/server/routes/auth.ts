@@ -9,7 +9,8 @@ import { signInLinkEmail } from '../mail/templates';
 const HOUR_MS = 60 * 60 * 1000;
 const linkRequestSchema = z.object({
   email: z.string().check(z.trim(), z.maxLength(254), z.email('Please enter a valid email address')),
-  returnTo: z.optional(z.string()),
+  // Anything but a safe local path becomes the dashboard (safeReturnTo), so a bad returnTo is never an error.
+  returnTo: z.optional(z.unknown()),
 });
 const tokenSchema = z.object({ token: z.string().check(z.minLength(10), z.maxLength(200)) });
 
@@ -21,6 +22,8 @@ const problemMessages = {
 
 const auth: FastifyPluginAsync = async (app) => {
   const { perEmail, perIp } = app.config.signInRateLimit;
+  /** Each route that takes a link's token (checking it, using it) allows this many tries per IP an hour. */
+  const tokenGuessLimit = { max: perIp * 2, timeWindow: HOUR_MS };
   const perEmailLimit = app.createRateLimit({
     max: perEmail,
     timeWindow: HOUR_MS,
@@ -59,16 +62,24 @@ const auth: FastifyPluginAsync = async (app) => {
     return reply.code(202).send({ message: CHECK_EMAIL_MESSAGE });
   });
 
-  /** Whether a link would work, without using it: mail scanners open links before people do. */
-  app.get<{ Querystring: { token?: string } }>('/api/auth/sign-in-link', async (request) => {
-    const parsed = tokenSchema.safeParse({ token: request.query.token });
-    if (!parsed.success) return { ok: false, problem: 'invalid', message: problemMessages.invalid };
-    const result = await checkSignInLink(app.db, parsed.data.token);
-    return result.ok ? { ok: true } : { ok: false, problem: result.problem, message: problemMessages[result.problem] };
-  });
+  /**
+   * Whether a link would work, without using it: mail scanners open links before people do.
+   * It says whether a token exists, so it is limited per IP like the sign-in itself; and it has
+   * no HEAD twin, which would have a counter of its own (its Content-Length tells the answer).
+   */
+  app.get<{ Querystring: { token?: string } }>(
+    '/api/auth/sign-in-link',
+    { exposeHeadRoute: false, config: { rateLimit: tokenGuessLimit } },
+    async (request) => {
+      const parsed = tokenSchema.safeParse({ token: request.query.token });
+      if (!parsed.success) return { ok: false, problem: 'invalid', message: problemMessages.invalid };
+      const result = await checkSignInLink(app.db, parsed.data.token);
+      return result.ok ? { ok: true } : { ok: false, problem: result.problem, message: problemMessages[result.problem] };
+    },
+  );
 
   /** Uses a link: a new session with a new id, then the client goes to `redirectTo`. */
-  app.post('/api/auth/sign-in', { config: { rateLimit: { max: perIp * 2, timeWindow: HOUR_MS } } }, async (request, reply) => {
+  app.post('/api/auth/sign-in', { config: { rateLimit: tokenGuessLimit } }, async (request, reply) => {
     const parsed = tokenSchema.safeParse(request.body);
     const result = parsed.success ? await consumeSignInLink(app.db, parsed.data.token) : ({ ok: false, problem: 'invalid' } as const);
     if (!result.ok) return reply.code(400).send({ message: problemMessages[result.problem], problem: result.problem });

@@ -101,7 +101,7 @@ describe.each(testDatabases)('POST /api/contact on %s', (kind) => {
   it('answers 400 for malformed JSON', async () => {
     const response = await post('{"name": ', json);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON, or uses a reserved key such as "__proto__"' });
   });
 
   it('answers 413 for a body over 16 KB', async () => {

@@ -10,13 +10,11 @@ const health: FastifyPluginAsync = async (app) => {
       return { status: 'ready', database: app.database.kind };
     } catch (error) {
       request.log.warn({ err: error }, 'database is not answering');
-      return reply
-        .code(503)
-        .send({
-          status: 'unavailable',
-          database: app.database.kind,
-          message: 'The database is not answering; requests are refused until it is back.',
-        });
+      return reply.code(503).send({
+        status: 'unavailable',
+        database: app.database.kind,
+        message: 'The database is not answering; requests are refused until it is back.',
+      });
     }
   });
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
 import type { StaffCustomerDetail, StaffCustomerSummary } from '../../shared/portal-types';
 import { fieldErrors } from '../../shared/field-errors';
+import { storableText } from '../../shared/storable-text';
 import {
   customerInputSchema,
   type CustomerInput,
@@ -19,6 +20,11 @@ import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../photos/photo-store';
 import { isUuid } from '../uuid';
 
 const notFound = { message: 'Not found' };
+const searchSchema = z.optional(
+  z
+    .string({ error: 'Give one search text (q)' })
+    .check(z.trim(), z.maxLength(100, 'Search for at most 100 characters'), storableText('The search text contains an invalid character')),
+);
 const UNIQUE_VIOLATION = '23505';
 
 function invalid(reply: FastifyReply, issues: Parameters<typeof fieldErrors>[0]) {
@@ -57,9 +63,10 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   app.addHook('preHandler', app.requireStaff);
 
-  app.get<{ Querystring: { q?: string } }>('/api/admin/customers', async (request) => {
-    const q = z.optional(z.string().check(z.trim(), z.maxLength(100))).safeParse(request.query.q);
-    const pattern = q.success && q.data ? `%${q.data.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  app.get<{ Querystring: { q?: string } }>('/api/admin/customers', async (request, reply) => {
+    const q = searchSchema.safeParse(request.query.q);
+    if (!q.success) return reply.code(400).send({ message: q.error.issues[0]!.message });
+    const pattern = q.data ? `%${q.data.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const rows = await app.db
       .select({
         id: customers.id,
@@ -192,16 +199,36 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
+  const tooLargeMessage = `Photos must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`;
+  /** Room for the multipart boundaries, part headers and the two short fields around the file. */
+  const UPLOAD_FORM_ALLOWANCE_BYTES = 64 * 1024;
+
   /** One photo per request (multipart: file, photoType, caption), so each file succeeds or fails on its own. */
   app.post<{ Params: { id: string } }>('/api/admin/properties/:id/photos', async (request, reply) => {
     if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
     const [property] = await app.db.select({ id: properties.id }).from(properties).where(eq(properties.id, request.params.id)).limit(1);
     if (!property) return reply.code(404).send(notFound);
     if (!request.isMultipart()) return reply.code(415).send({ message: 'Send the photo as multipart/form-data' });
-    const file = await request.file();
-    if (!file) return reply.code(400).send({ message: 'Choose a photo to upload' });
-    const data = await file.toBuffer().catch(() => null);
-    if (!data || file.file.truncated) return reply.code(413).send({ message: 'Photos must be 20 MB or smaller.' });
+    // A body that says it is too large is refused before a byte of it is read; one that
+    // does not say (chunked) is cut off by the multipart fileSize limit as it streams.
+    if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + UPLOAD_FORM_ALLOWANCE_BYTES) {
+      return reply.code(413).send({ message: tooLargeMessage });
+    }
+    // The file is read into memory (sharp needs all of it), at most MAX_UPLOAD_BYTES; it never
+    // touches the disk, and its name is never used.
+    let file: Awaited<ReturnType<typeof request.file>>;
+    let data: Buffer;
+    try {
+      file = await request.file({ limits: { fieldSize: 4 * 1024, parts: 8 } });
+      if (!file) return reply.code(400).send({ message: 'Choose a photo to upload' });
+      data = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: tooLargeMessage });
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      // busboy's own errors (a cut-off or malformed body) carry no status.
+      return reply.code(400).send({ message: 'The upload was cut off or is not valid multipart/form-data. Please try again.' });
+    }
+    if (file.file.truncated) return reply.code(413).send({ message: tooLargeMessage });
     const fields = photoFieldsSchema.safeParse({
       photoType: (file.fields.photoType as { value?: string } | undefined)?.value,
       caption: (file.fields.caption as { value?: string } | undefined)?.value,
@@ -216,7 +243,7 @@ const staffCustomers: FastifyPluginAsync = async (app) => {
       });
       return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
     } catch (error) {
-      if (error instanceof PhotoRejectedError) return reply.code(415).send({ message: error.message });
+      if (error instanceof PhotoRejectedError) return reply.code(error.statusCode).send({ message: error.message });
       throw error;
     }
   });

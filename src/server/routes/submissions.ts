@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isUuid } from '../uuid';
 import { z } from 'zod/mini';
 import { SERVICE_OPTIONS } from '../../shared/constants';
+import { storableText } from '../../shared/storable-text';
 import {
   NEXT_CURSOR_HEADER,
   SUBMISSIONS_PAGE_DEFAULT,
@@ -24,20 +25,28 @@ const COUNT_COMPACT_INTERVAL_MS = 2000;
 const filterSchema = z.object({
   status: z.optional(z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` })),
   service: z.optional(z.enum(SERVICE_OPTIONS, { error: 'service must be one of the form’s services' })),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters'))),
-  includeSpam: z.optional(z.enum(['true', 'false'])),
+  q: z.optional(
+    z
+      .string({ error: 'Give one search text (q)' })
+      .check(
+        z.trim(),
+        z.maxLength(100, 'Search for at most 100 characters'),
+        storableText('The search text contains an invalid character'),
+      ),
+  ),
+  includeSpam: z.optional(z.enum(['true', 'false'], { error: 'includeSpam must be true or false' })),
 });
 const pageSchema = z.object({
   limit: z.optional(
     z.coerce
-      .number()
+      .number({ error: 'limit must be a whole number' })
       .check(
         z.int('limit must be a whole number'),
         z.gte(1, 'limit must be at least 1'),
         z.lte(SUBMISSIONS_PAGE_MAX, `limit must be at most ${SUBMISSIONS_PAGE_MAX}`),
       ),
   ),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  cursor: z.optional(z.string({ error: 'The cursor is not valid' }).check(z.maxLength(200, 'The cursor is not valid'))),
 });
 
 const columns = {
@@ -58,10 +67,13 @@ const toSubmission = (row: Row): ContactSubmission => ({ ...row, submittedAt: ro
 
 const encodeCursor = (row: { submittedAt: Date; id: string }) =>
   Buffer.from(`${row.submittedAt.toISOString()}|${row.id}`).toString('base64url');
+/** A cursor is one we made: a row's time and id. A time outside years 1-9999 is not, and PostgreSQL would refuse it. */
 function decodeCursor(cursor: string): { submittedAt: Date; id: string } | null {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const submittedAt = new Date(time ?? '');
-  return id && isUuid(id) && !Number.isNaN(submittedAt.getTime()) ? { submittedAt, id } : null;
+  if (!id || !isUuid(id) || Number.isNaN(submittedAt.getTime())) return null;
+  const year = submittedAt.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? { submittedAt, id } : null;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
@@ -208,7 +220,10 @@ const submissions: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string } }>('/api/contact/:id', async (request, reply) => {
     const body = z
-      .object({ status: z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }) })
+      .object(
+        { status: z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }) },
+        { error: 'Send the new status as a JSON object, such as {"status":"contacted"}' },
+      )
       .safeParse(request.body);
     if (!body.success) return reply.code(400).send(badRequest(body.error.issues));
     if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not found' });
@@ -246,9 +261,19 @@ const submissions: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>('/api/contact/:id/notes', async (request, reply) => {
     const body = z
-      .object({
-        body: z.string().check(z.trim(), z.minLength(1, 'Write a note first'), z.maxLength(2000, 'Notes can be at most 2000 characters')),
-      })
+      .object(
+        {
+          body: z
+            .string({ error: 'The note must be text' })
+            .check(
+              z.trim(),
+              z.minLength(1, 'Write a note first'),
+              z.maxLength(2000, 'Notes can be at most 2000 characters'),
+              storableText('The note contains an invalid character'),
+            ),
+        },
+        { error: 'Send the note as a JSON object, such as {"body":"Called back"}' },
+      )
       .safeParse(request.body);
     if (!body.success) return reply.code(400).send(badRequest(body.error.issues));
     if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not found' });

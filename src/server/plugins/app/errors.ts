@@ -7,7 +7,7 @@ const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${CONTACT_BODY_LIMIT_BYTES / 1024} KB`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON, or uses a reserved key such as "__proto__"',
 };
 
 /** Every error leaves as JSON `{ message }`; server faults are logged, never shown; a database outage is a 503. */

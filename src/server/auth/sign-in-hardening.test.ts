@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { sessions, users } from '../db/schema';
+import { seedPortal, sessionCookie, type PortalFixture } from '../portal-test-helpers';
+import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
+import { SESSION_COOKIE, createSession } from './sessions';
+import { createSignInLink, findUserByEmail } from './sign-in-links';
+import { hashToken, randomToken } from './tokens';
+
+/*
+ * Attacks on signing in, through the whole app: guessing link tokens, keeping or planting
+ * a session id across a sign-in, and forged or expired session cookies.
+ */
+
+const json = { 'content-type': 'application/json' };
+/** SIGN_IN_RATE_LIMIT_PER_IP for these tests; the token routes allow twice that per hour. */
+const PER_IP = 3;
+const TOKEN_TRIES = PER_IP * 2;
+const ATTACKER_IP = '198.51.100.7';
+const OTHER_IP = '203.0.113.20';
+
+describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let fixture: PortalFixture;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  beforeEach(async () => {
+    app = await createTestApp(database, {}, { SIGN_IN_RATE_LIMIT_PER_IP: String(PER_IP) });
+    fixture = await seedPortal(app.db, app.photoStorage);
+  });
+  afterEach(async () => {
+    await app.close();
+    await emptyTables(database);
+  });
+
+  /** A fresh sign-in link's token for a user, as the e-mail would carry it. */
+  const linkToken = async (email: string) => {
+    const user = await findUserByEmail(app.db, email);
+    return new URL(await createSignInLink(app.db, app.config.appUrl, user!.id, '/customer-dashboard')).searchParams.get('token')!;
+  };
+  const signIn = (token: string, options: { cookie?: string; ip?: string } = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: options.ip,
+      headers: { ...json, ...(options.cookie !== undefined ? { cookie: options.cookie } : {}) },
+      payload: JSON.stringify({ token }),
+    });
+  const checkLink = (token: string, ip?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url: `/api/auth/sign-in-link?token=${encodeURIComponent(token)}`, remoteAddress: ip });
+  const whoAmI = (cookie: string) => app.inject({ url: '/api/auth/user', headers: { cookie } });
+  const sessionOf = (response: Awaited<ReturnType<typeof signIn>>) => response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+  const sessionRowsOf = async (email: string) => {
+    const user = await findUserByEmail(app.db, email);
+    return app.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+  };
+
+  describe('guessing link tokens is rate-limited per IP', () => {
+    it(`POST /api/auth/sign-in: ${TOKEN_TRIES} wrong tokens, then 429 even for a right one`, async () => {
+      for (let i = 0; i < TOKEN_TRIES; i++) {
+        const guess = await signIn(randomToken(), { ip: ATTACKER_IP });
+        expect(guess.statusCode).toBe(400);
+        expect(guess.json()).toMatchObject({ problem: 'invalid' });
+      }
+      const valid = await linkToken(fixture.customerA.userEmail);
+      const limited = await signIn(valid, { ip: ATTACKER_IP });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json<{ message: string }>().message).toMatch(/^Too many requests\. Please try again in /);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(sessionOf(limited)).toBeUndefined();
+      // The limit is per IP, and the refused try did not use the link up.
+      const elsewhere = await signIn(valid, { ip: OTHER_IP });
+      expect(elsewhere.statusCode).toBe(200);
+      expect(sessionOf(elsewhere)).toBeDefined();
+    });
+
+    it(`GET /api/auth/sign-in-link (the token check): ${TOKEN_TRIES} tries, then 429, so it is no oracle`, async () => {
+      const valid = await linkToken(fixture.customerA.userEmail);
+      for (let i = 0; i < TOKEN_TRIES; i++) {
+        // Well-formed guesses and malformed ones count alike.
+        const guess = await checkLink(i % 2 ? randomToken() : 'short', ATTACKER_IP);
+        expect(guess.statusCode).toBe(200);
+        expect(guess.json()).toMatchObject({ ok: false, problem: 'invalid' });
+      }
+      const limited = await checkLink(valid, ATTACKER_IP);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json<{ message: string }>().message).toMatch(/^Too many requests\. Please try again in /);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.body).not.toContain('"ok"');
+      // Another client checking its own link is unaffected.
+      expect((await checkLink(valid, OTHER_IP)).json()).toEqual({ ok: true });
+    });
+
+    it('has no HEAD twin with a budget of its own (its Content-Length would tell a good token from a bad one)', async () => {
+      const valid = await linkToken(fixture.customerA.userEmail);
+      const [good, bad] = [await checkLink(valid, ATTACKER_IP, 'HEAD'), await checkLink(randomToken(), ATTACKER_IP, 'HEAD')];
+      expect(good.statusCode).toBe(404);
+      expect(bad.statusCode).toBe(404);
+      expect(good.headers['content-length']).toBe(bad.headers['content-length']);
+      // The GET budget is whole and then spent.
+      for (let i = 0; i < TOKEN_TRIES; i++) expect((await checkLink(randomToken(), ATTACKER_IP)).statusCode).toBe(200);
+      expect((await checkLink(valid, ATTACKER_IP)).statusCode).toBe(429);
+    });
+  });
+
+  it('rotates the session at sign-in: a new id, and the old one stops working', async () => {
+    const first = await signIn(await linkToken(fixture.customerA.userEmail));
+    const oldId = sessionOf(first)!;
+    expect((await whoAmI(`${SESSION_COOKIE}=${oldId}`)).statusCode).toBe(200);
+
+    const second = await signIn(await linkToken(fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${oldId}` });
+    expect(second.statusCode).toBe(200);
+    const newId = sessionOf(second)!;
+    expect(newId).toBeDefined();
+    expect(newId).not.toBe(oldId);
+
+    expect((await whoAmI(`${SESSION_COOKIE}=${oldId}`)).statusCode).toBe(401);
+    const me = await whoAmI(`${SESSION_COOKIE}=${newId}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { email: fixture.customerA.userEmail } });
+    expect((await sessionRowsOf(fixture.customerA.userEmail)).map((s) => s.idHash)).toEqual([hashToken(newId)]);
+  });
+
+  describe('session fixation: an id planted before sign-in is never the session after it', () => {
+    /** The victim (customer A) signs in with the attacker's cookie in the browser. */
+    async function victimSignsInWith(planted: string) {
+      const response = await signIn(await linkToken(fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${planted}` });
+      expect(response.statusCode).toBe(200);
+      const id = sessionOf(response)!;
+      expect(id).toBeDefined();
+      expect(id).not.toBe(planted);
+      expect(id).toMatch(/^[\w-]{43}$/);
+      return id;
+    }
+
+    /** With only the planted value, the attacker sees none of the victim's data. */
+    async function expectAttackerLockedOut(planted: string) {
+      const cookie = `${SESSION_COOKIE}=${planted}`;
+      expect((await whoAmI(cookie)).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
+      const photos = await app.inject({ url: `/api/properties/${fixture.customerA.propertyId}/photos`, headers: { cookie } });
+      expect(photos.statusCode).toBe(401);
+      expect(photos.body).not.toContain('Plaza A');
+    }
+
+    it('a random value chosen by the attacker', async () => {
+      const planted = randomToken();
+      const id = await victimSignsInWith(planted);
+      await expectAttackerLockedOut(planted);
+      expect(
+        await app.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.idHash, hashToken(planted))),
+      ).toEqual([]);
+      expect((await whoAmI(`${SESSION_COOKIE}=${id}`)).json()).toMatchObject({ user: { email: fixture.customerA.userEmail } });
+    });
+
+    it("a valid session id of another user (the attacker's own)", async () => {
+      const attackerCookie = await sessionCookie(app, fixture.customerB.userEmail);
+      const planted = attackerCookie.slice(`${SESSION_COOKIE}=`.length);
+      expect((await whoAmI(attackerCookie)).json()).toMatchObject({ user: { email: fixture.customerB.userEmail } });
+
+      const id = await victimSignsInWith(planted);
+      // The attacker's session was not carried over to the victim: it is gone.
+      await expectAttackerLockedOut(planted);
+      expect(await sessionRowsOf(fixture.customerB.userEmail)).toEqual([]);
+      const victim = await whoAmI(`${SESSION_COOKIE}=${id}`);
+      expect(victim.json()).toMatchObject({ user: { email: fixture.customerA.userEmail } });
+      const properties = await app.inject({ url: '/api/customer/properties', headers: { cookie: `${SESSION_COOKIE}=${id}` } });
+      expect(properties.body).toContain('Plaza A');
+      expect(properties.body).not.toContain('Plaza B');
+    });
+  });
+
+  describe('forged and expired cookies are anonymous: 401, never a 5xx', () => {
+    const forged: Array<[string, string]> = [
+      ['a random value', randomToken()],
+      ['an empty value', ''],
+      ['a 10,000-character value', 'A'.repeat(10_000)],
+      ['quotes, semicolons and SQL', `"' OR 1=1; --`],
+      ['percent escapes that decode to nothing valid', '%00%ff%E0%A4%A'],
+      ['HTML and backslashes', '<script>alert(1)</script>\\..\\..'],
+      ['a base64 value with padding', `${randomBytes(40).toString('base64')}`],
+      ['non-ASCII bytes', Buffer.from('sesión-ключ', 'utf8').toString('latin1')],
+      ['the hash of a real session instead of its id', ''],
+    ];
+
+    it.each(forged)('%s', async (label, value) => {
+      let cookieValue = value;
+      if (label.startsWith('the hash')) {
+        const user = await findUserByEmail(app.db, fixture.customerA.userEmail);
+        cookieValue = hashToken((await createSession(app.db, user!.id)).id);
+      }
+      for (const cookie of [`${SESSION_COOKIE}=${cookieValue}`, `other=1; ${SESSION_COOKIE}=${cookieValue}; theme=dark`]) {
+        const me = await whoAmI(cookie);
+        expect(me.statusCode).toBe(401);
+        expect(me.json()).toEqual({ message: 'Please sign in' });
+        expect((await app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
+        expect((await app.inject({ url: '/api/admin/customers', headers: { cookie } })).statusCode).toBe(401);
+      }
+      // Signing in and out with such a cookie works too.
+      const signedIn = await signIn(await linkToken(fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${cookieValue}` });
+      expect(signedIn.statusCode).toBe(200);
+      expect(sessionOf(signedIn)).not.toBe(cookieValue);
+      expect((await app.inject({ url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${cookieValue}` } })).statusCode).toBe(302);
+    });
+
+    it('an expired session', async () => {
+      const [user] = await app.db.select().from(users).where(eq(users.email, fixture.customerA.userEmail));
+      const session = await createSession(app.db, user!.id);
+      const cookie = `${SESSION_COOKIE}=${session.id}`;
+      expect((await whoAmI(cookie)).statusCode).toBe(200);
+
+      await app.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.idHash, hashToken(session.id)));
+      const me = await whoAmI(cookie);
+      expect(me.statusCode).toBe(401);
+      expect(me.json()).toEqual({ message: 'Please sign in' });
+      expect((await app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
+
+      // A session row inserted already expired is no better.
+      const staleId = randomToken();
+      await app.db.insert(sessions).values({ idHash: hashToken(staleId), userId: user!.id, expiresAt: new Date(Date.now() - 60_000) });
+      expect((await whoAmI(`${SESSION_COOKIE}=${staleId}`)).statusCode).toBe(401);
+
+      // Signing in with the expired cookie gives a fresh session and removes the stale one.
+      const signedIn = await signIn(await linkToken(fixture.customerA.userEmail), { cookie });
+      const fresh = sessionOf(signedIn)!;
+      expect(fresh).not.toBe(session.id);
+      expect((await whoAmI(`${SESSION_COOKIE}=${fresh}`)).statusCode).toBe(200);
+      expect(
+        await app.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.idHash, hashToken(session.id))),
+      ).toEqual([]);
+    });
+  });
+});
