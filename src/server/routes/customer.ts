@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUuid } from '../uuid';
 import type { Property, PropertyPhoto } from '../../shared/portal-types';
 import type { SessionUser } from '../auth/sessions';
+import { descNullsLast } from '../db/order';
 import { photos, properties, propertyFields } from '../db/schema';
 import { variantKey } from '../photos/photo-store';
 
@@ -47,7 +48,7 @@ const customer: FastifyPluginAsync = async (app) => {
       .select()
       .from(photos)
       .where(eq(photos.propertyId, property.id))
-      .orderBy(desc(photos.uploadDate), desc(photos.id));
+      .orderBy(descNullsLast(photos.uploadDate), descNullsLast(photos.id));
     reply.header('Cache-Control', 'private, no-cache');
     return rows.map((row): PropertyPhoto => ({
       id: row.id,

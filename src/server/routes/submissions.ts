@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUuid } from '../uuid';
 import { z } from 'zod/mini';
@@ -16,6 +16,7 @@ import {
   type SubmissionNote,
   type SubmissionStatus,
 } from '../../shared/inbox-types';
+import { descNullsLast } from '../db/order';
 import { compactContactRequestCounts, countContactRequests } from '../db/contact-counts';
 import { contactNotes, contactRequests, users } from '../db/schema';
 
@@ -151,7 +152,7 @@ const submissions: FastifyPluginAsync = async (app) => {
         .select(columns)
         .from(contactRequests)
         .where(pageWhere)
-        .orderBy(desc(contactRequests.submittedAt), desc(contactRequests.id))
+        .orderBy(descNullsLast(contactRequests.submittedAt), descNullsLast(contactRequests.id))
         .limit(limit + 1),
       totalFor(filters.data, where),
     ]);
@@ -171,7 +172,7 @@ const submissions: FastifyPluginAsync = async (app) => {
       .select(columns)
       .from(contactRequests)
       .where(whereFor(filters.data))
-      .orderBy(desc(contactRequests.submittedAt), desc(contactRequests.id))
+      .orderBy(descNullsLast(contactRequests.submittedAt), descNullsLast(contactRequests.id))
       .limit(EXPORT_MAX_ROWS)) as Row[];
     const header = ['Submitted', 'Status', 'Name', 'Email', 'Phone', 'Service', 'Property size', 'Urgency', 'Message'];
     const lines = [header.map(csvCell).join(',')];

@@ -45,12 +45,16 @@ END $$;
 CREATE TRIGGER contact_requests_count_truncate AFTER TRUNCATE ON contact_requests
   FOR EACH STATEMENT EXECUTE FUNCTION contact_request_counts_reset();
 --> statement-breakpoint
--- Folds the deltas into the counts in one transaction; concurrent callers never fold a delta twice.
-CREATE FUNCTION compact_contact_request_counts() RETURNS void LANGUAGE sql AS $$
-  WITH moved AS (DELETE FROM contact_request_count_deltas RETURNING status, service, delta)
-  INSERT INTO contact_request_counts (status, service, n)
-  SELECT status, service, sum(delta) FROM moved GROUP BY status, service
-  ON CONFLICT (status, service) DO UPDATE SET n = contact_request_counts.n + excluded.n;
+-- Folds the deltas into the counts in one statement; concurrent callers never fold a delta twice.
+-- Returns how many deltas it folded.
+CREATE FUNCTION compact_contact_request_counts() RETURNS integer LANGUAGE sql AS $$
+  WITH moved AS (DELETE FROM contact_request_count_deltas RETURNING status, service, delta),
+  folded AS (
+    INSERT INTO contact_request_counts (status, service, n)
+    SELECT status, service, sum(delta) FROM moved GROUP BY status, service
+    ON CONFLICT (status, service) DO UPDATE SET n = contact_request_counts.n + excluded.n
+  )
+  SELECT count(*)::integer FROM moved;
 $$;
 --> statement-breakpoint
 INSERT INTO contact_request_counts (status, service, n)
