@@ -1,0 +1,407 @@
+/**
+ * `npm run bench`: loads the production server over loopback with autocannon and
+ * prints req/s, p50, p99 and errors for each endpoint beside a bare node:http
+ * ceiling measured in the same run. PGlite always; PostgreSQL too when
+ * DATABASE_URL is set (a fresh database is created on that server and dropped).
+ *
+ *   npm run bench                       10 s per run after a 3 s warm-up
+ *   BENCH_SECONDS=3 npm run bench       shorter runs, for a quick look
+ *   BENCH_ROWS=100000 npm run bench     fewer stored quote requests than 1,000,000
+ *   BENCH_ONLY=photos npm run bench     only the loads whose name contains this text
+ *   BENCH_CPU_PROF=/tmp/prof            write the server's CPU profiles there (open in Chrome DevTools)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import sharp from 'sharp';
+import { createSession } from '../src/server/auth/sessions';
+import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
+import { customers, properties, users } from '../src/server/db/schema';
+import { addPhoto } from '../src/server/photos/add-photo';
+import { diskStorage } from '../src/server/photos/photo-store';
+import { SERVICE_OPTIONS } from '../src/shared/constants';
+import { SUBMISSION_STATUSES } from '../src/shared/inbox-types';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Math.min(3, SECONDS);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const CONNECTIONS = [10, 100];
+const ONLY = process.env.BENCH_ONLY ?? '';
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+
+const quote = JSON.stringify({
+  name: 'Jane Kowalski',
+  email: 'jane@southridgeplaza.com',
+  phone: '(414) 555-0199',
+  service: 'Parking Lot Cleaning',
+  message: 'Our 200-stall lot in Greenfield needs sweeping twice a week before the stores open.',
+  consent: true,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  /** Milliseconds from spawn to the first 200 from /readyz (or / for the ceiling). */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+async function spawnAndWait(command: string[], env: Record<string, string>, port: number, readyPath: string): Promise<Running> {
+  const started = performance.now();
+  const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url + readyPath)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return {
+    child,
+    url,
+    readyMs: performance.now() - started,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const startCeiling = async () => {
+  const port = await freePort();
+  const code = `require('node:http').createServer((q, s) => s.end('hello world')).listen(${port}, '127.0.0.1')`;
+  return spawnAndWait(['-e', code], {}, port, '/');
+};
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  return spawnAndWait(
+    [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), path.join(root, 'dist/server/main.js')],
+    // The per-IP limit is raised: the bench is one client sending valid requests as fast as it can.
+    { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CONTACT_RATE_LIMIT_MAX: '1000000000' },
+    port,
+    '/readyz',
+  );
+}
+
+/** Resident memory of a process in MB, from /proc. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+interface Fixture {
+  customerCookie: string;
+  staffCookie: string;
+  propertyId: string;
+}
+
+/** A customer with 4 properties (6 photos on the first), a staff user, sessions for both, and ROWS quote requests. */
+async function seed(options: DatabaseOptions, dataDir: string): Promise<Fixture & { seedSeconds: number }> {
+  const started = performance.now();
+  const database = await openDatabase(options);
+  try {
+    const { db } = database;
+    const [customer] = await db
+      .insert(customers)
+      .values({ name: 'Southridge Commons Management', email: 'office@southridgecommons.example', phone: '(414) 555-0100' })
+      .returning();
+    const [manager] = await db
+      .insert(users)
+      .values({ email: 'pat@southridgecommons.example', firstName: 'Pat', lastName: 'Manager', role: 'customer', customerId: customer!.id })
+      .returning();
+    const [staff] = await db
+      .insert(users)
+      .values({ email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Crew', role: 'staff' })
+      .returning();
+    const propertyIds: string[] = [];
+    for (const [name, city] of [
+      ['Southridge Commons', 'Greendale'],
+      ['Bluemound Plaza', 'Brookfield'],
+      ['Layton Crossing', 'Cudahy'],
+      ['Moorland Square', 'New Berlin'],
+    ] as const) {
+      const [property] = await db
+        .insert(properties)
+        .values({
+          customerId: customer!.id,
+          name,
+          address: '100 Main St',
+          city,
+          state: 'WI',
+          zipCode: '53129',
+          propertyType: 'Retail Center',
+        })
+        .returning();
+      propertyIds.push(property!.id);
+    }
+    const storage = diskStorage(path.join(dataDir, 'photos'));
+    for (let i = 0; i < 6; i++) {
+      const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: `hsl(${i * 50}, 60%, 50%)` } })
+        .jpeg()
+        .toBuffer();
+      await addPhoto(db, storage, {
+        propertyId: propertyIds[0]!,
+        data,
+        caption: `North lot, visit ${i + 1}`,
+        photoType: i % 2 ? 'after' : 'before',
+      });
+    }
+
+    // The quote requests, generated inside the database in chunks.
+    const services = sql.raw(`array[${SERVICE_OPTIONS.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+    const statuses = sql.raw(`array[${SUBMISSION_STATUSES.map((s) => `'${s}'`).join(',')}]`);
+    const chunk = 100_000;
+    for (let from = 1; from <= ROWS; from += chunk) {
+      const to = Math.min(ROWS, from + chunk - 1);
+      await db.execute(sql`
+        insert into contact_requests (name, email, phone, service, message, consent, consent_text, consented_at, status, is_spam, submitted_at)
+        select 'Client ' || g, 'client' || g || '@example.com', '(414) 555-' || lpad((g % 10000)::text, 4, '0'),
+          (${services})[1 + g % ${SERVICE_OPTIONS.length}],
+          'Our lot needs regular sweeping and litter pickup; stored request number ' || g || '.',
+          true, 'I agree to be contacted regarding my quote request', now() - make_interval(secs => g * 30),
+          (${statuses})[1 + g % ${SUBMISSION_STATUSES.length}], (${statuses})[1 + g % ${SUBMISSION_STATUSES.length}] = 'spam',
+          now() - make_interval(secs => g * 30)
+        from generate_series(${from}::int, ${to}::int) as g`);
+      process.stdout.write(`\r  stored ${to.toLocaleString('en-US')} quote requests`);
+    }
+    process.stdout.write('\n');
+    await db.execute(sql`select compact_contact_request_counts()`);
+    await db.execute(sql`analyze`);
+    const customerSession = await createSession(db, manager!.id);
+    const staffSession = await createSession(db, staff!.id);
+    return {
+      customerCookie: `session=${customerSession.id}`,
+      staffCookie: `session=${staffSession.id}`,
+      propertyId: propertyIds[0]!,
+      seedSeconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+interface Load {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Row {
+  database: string;
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio?: number;
+}
+
+async function measure(url: string, load: Load, connections: number, seconds: number) {
+  const options = {
+    url: url + load.path,
+    connections,
+    duration: seconds,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    body: load.body,
+  };
+  return autocannon(options);
+}
+
+async function run(url: string, load: Load, connections: number) {
+  await measure(url, load, connections, WARMUP_SECONDS);
+  const result = await measure(url, load, connections, SECONDS);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // Connection errors, timeouts and any answer other than 2xx.
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+function ensureBuild() {
+  if (existsSync(path.join(root, 'dist/server/main.js')) && existsSync(path.join(root, 'dist/client/index.html'))) return;
+  console.log('Building the production server first...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+interface Target {
+  name: string;
+  /** A fresh, empty database for the server, and how to drop it. */
+  create(): Promise<{ env: Record<string, string>; options: DatabaseOptions; dataDir: string; drop(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    async create() {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+      return {
+        env: { DATA_DIR: dataDir },
+        options: { dataDir },
+        dataDir,
+        drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    },
+  },
+];
+if (process.env.DATABASE_URL) {
+  const adminUrl = process.env.DATABASE_URL;
+  targets.push({
+    name: 'PostgreSQL',
+    async create() {
+      const name = `bench_${randomUUID().replace(/-/g, '')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+      return {
+        env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+        options: { databaseUrl: url.toString() },
+        dataDir,
+        async drop() {
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  });
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function main() {
+  // Without DATABASE_URL in the server's env the bench's own PGlite target would be overridden.
+  const serverEnvBase = { DATABASE_URL: '' };
+  ensureBuild();
+  console.log(
+    `Bench: ${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS.join(' and ')} connections, ${fmt(ROWS)} stored quote requests.`,
+  );
+  const rows: Row[] = [];
+  const notes: string[] = [];
+
+  const ceiling = await startCeiling();
+  const ceilingRps = new Map<number, number>();
+  for (const connections of CONNECTIONS) {
+    const result = await run(ceiling.url, { name: 'node:http hello world (ceiling)', path: '/' }, connections);
+    ceilingRps.set(connections, result.rps);
+    rows.push({ database: '-', name: 'node:http hello world (ceiling)', connections, ...result, ratio: 1 });
+  }
+  await ceiling.stop();
+
+  for (const target of targets) {
+    console.log(`\n${target.name}`);
+    const fresh = await target.create();
+    try {
+      const env = { ...serverEnvBase, ...fresh.env };
+      // Start-to-ready on an empty database: the migrations run.
+      const first = await startServer(env);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const idleEmptyMb = rssMb(first.child.pid!);
+      await first.stop();
+
+      const fixture = await seed(fresh.options, fresh.dataDir);
+      console.log(`  seeded in ${fmt(fixture.seedSeconds, 1)} s`);
+
+      // Start-to-ready on the existing database, now holding the quote requests.
+      const server = await startServer(env);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const idleMb = rssMb(server.child.pid!);
+      let peakMb = idleMb;
+      const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.child.pid!))), 250);
+
+      const staffList = await fetch(`${server.url}/api/contact`, { headers: { cookie: fixture.staffCookie } });
+      const staffListBytes = (await staffList.arrayBuffer()).byteLength;
+      const total = staffList.headers.get('x-total-count');
+
+      const loads: Load[] = [
+        { name: 'GET / (prerendered page)', path: '/' },
+        { name: 'POST /api/contact', path: '/api/contact', method: 'POST', headers: { 'content-type': 'application/json' }, body: quote },
+        { name: 'GET /api/customer/properties (customer)', path: '/api/customer/properties', headers: { cookie: fixture.customerCookie } },
+        {
+          name: 'GET /api/properties/:id/photos (customer)',
+          path: `/api/properties/${fixture.propertyId}/photos`,
+          headers: { cookie: fixture.customerCookie },
+        },
+        { name: `GET /api/contact, first page (staff)`, path: '/api/contact', headers: { cookie: fixture.staffCookie } },
+      ];
+      for (const load of loads.filter((l) => l.name.includes(ONLY))) {
+        for (const connections of CONNECTIONS) {
+          const result = await run(server.url, load, connections);
+          rows.push({ database: target.name, name: load.name, connections, ...result, ratio: result.rps / ceilingRps.get(connections)! });
+          console.log(`  ${load.name} at ${connections}: ${fmt(result.rps)} req/s, p99 ${result.p99} ms`);
+        }
+      }
+      clearInterval(sampler);
+      const afterLoad = await fetch(`${server.url}/api/contact`, { headers: { cookie: fixture.staffCookie } });
+      const afterBytes = (await afterLoad.arrayBuffer()).byteLength;
+      await server.stop();
+
+      notes.push(
+        `${target.name}: start to ready ${fmt(first.readyMs)} ms on an empty database (migrations run), ${fmt(server.readyMs)} ms with ${fmt(ROWS)} quote requests stored; ` +
+          `resident memory ${fmt(idleEmptyMb)} MB idle and empty, ${fmt(idleMb)} MB idle with the data, ${fmt(peakMb)} MB at most under load; ` +
+          `the staff list's first page is ${fmt(staffListBytes)} bytes at ${fmt(Number(total))} requests and ${fmt(afterBytes)} bytes at ${fmt(Number(afterLoad.headers.get('x-total-count')))}.`,
+      );
+    } finally {
+      await fresh.drop();
+    }
+  }
+
+  console.log(`\n| Database | Load | Conns | req/s | p50 ms | p99 ms | Errors | × ceiling |`);
+  console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |`);
+  for (const row of rows) {
+    console.log(
+      `| ${row.database} | ${row.name} | ${row.connections} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${fmt(row.errors)} | ${fmt(row.ratio ?? 0, 2)} |`,
+    );
+  }
+  console.log('');
+  for (const note of notes) console.log(`- ${note}`);
+}
+
+await main();
