@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
@@ -30,6 +30,8 @@ export function outboxRow(message: EmailMessage): typeof emailOutbox.$inferInser
 }
 
 export const MAX_ATTEMPTS = 10;
+/** E-mails claimed at once by a worker. */
+const CLAIM_BATCH = 20;
 
 /** Seconds to wait before the next try: 5 s, 10 s, 20 s … up to an hour. */
 export function backoffSeconds(attempts: number): number {
@@ -124,51 +126,78 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
-  /** Sends due e-mails until none is left; returns how many were sent. */
+  /**
+   * Sends due e-mails until none is left; returns how many were sent. Rows are
+   * claimed a few at a time and marked sent together, so a burst of quote requests
+   * costs two queries per batch rather than per e-mail.
+   */
   async drain(): Promise<number> {
     let sent = 0;
     while (!this.stopped) {
-      const [row] = await this.db
+      const claimed = await this.db
         .update(emailOutbox)
         .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
         .where(
-          eq(
+          inArray(
             emailOutbox.id,
-            sql`(select id from ${emailOutbox} where ${and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`))} order by ${emailOutbox.nextAttemptAt} limit 1 for update skip locked)`,
+            sql`(select id from ${emailOutbox} where ${and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`))} order by ${emailOutbox.nextAttemptAt} limit ${CLAIM_BATCH} for update skip locked)`,
           ),
         )
         .returning();
-      if (!row) return sent;
-      try {
-        await this.sender.send({
-          from: this.from,
-          to: row.toAddress,
-          replyTo: row.replyTo ?? undefined,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-        });
-        await this.db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(emailOutbox.id, row.id));
-        sent++;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await this.db
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError: message.slice(0, 1000),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
-          })
-          .where(eq(emailOutbox.id, row.id));
-        this.log.warn({ emailId: row.id, attempts, err: message }, 'e-mail could not be sent; will retry');
-        return sent;
+      if (!claimed.length) return sent;
+      // RETURNING comes in table order, not the subquery's (and every claimed row now has the same
+      // next attempt): send the oldest first.
+      claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const delivered: string[] = [];
+      let failed = false;
+      for (const row of claimed) {
+        if (this.stopped || failed) break;
+        try {
+          await this.sender.send({
+            from: this.from,
+            to: row.toAddress,
+            replyTo: row.replyTo ?? undefined,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+          });
+          delivered.push(row.id);
+        } catch (error) {
+          failed = true;
+          await this.recordFailure(row, error);
+        }
       }
+      if (delivered.length) {
+        await this.db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+          .where(inArray(emailOutbox.id, delivered));
+        sent += delivered.length;
+      }
+      // Claimed but not tried (a failure or a stop came first): due again now, for whichever worker is next.
+      const untried = claimed.slice(delivered.length + (failed ? 1 : 0)).map((row) => row.id);
+      if (untried.length)
+        await this.db
+          .update(emailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(inArray(emailOutbox.id, untried));
+      if (failed) return sent;
     }
     return sent;
+  }
+
+  private async recordFailure(row: typeof emailOutbox.$inferSelect, error: unknown) {
+    const attempts = row.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    await this.db
+      .update(emailOutbox)
+      .set({
+        attempts,
+        lastError: message.slice(0, 1000),
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
+      })
+      .where(eq(emailOutbox.id, row.id));
+    this.log.warn({ emailId: row.id, attempts, err: message }, 'e-mail could not be sent; will retry');
   }
 }
