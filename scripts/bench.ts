@@ -237,7 +237,8 @@ async function measure(url: string, load: Load, connections: number, seconds: nu
     connections,
     duration: seconds,
     method: load.method ?? 'GET',
-    headers: load.headers,
+    // As a browser sends it, so the page comes from its precompressed twin.
+    headers: { 'accept-encoding': 'br, gzip, deflate', ...load.headers },
     body: load.body,
   };
   return autocannon(options);

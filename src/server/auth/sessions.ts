@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { customers, sessions, users, type UserRow } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
@@ -24,14 +25,19 @@ export interface SessionUser {
   customer: typeof customers.$inferSelect | null;
 }
 
-/** The signed-in user for a session cookie, or null when it is unknown or expired. */
-export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
-  const [row] = await db
+const sessionUserQuery = preparedQuery((db) =>
+  db
     .select({ user: users, customer: customers })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(customers, eq(customers.id, users.customerId))
-    .where(and(eq(sessions.idHash, hashToken(id)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The signed-in user for a session cookie, or null when it is unknown or expired. */
+export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
+  const [row] = await sessionUserQuery(db).execute({ idHash: hashToken(id) });
   return row ?? null;
 }

@@ -1,13 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUuid } from '../uuid';
 import type { Property, PropertyPhoto } from '../../shared/portal-types';
 import type { SessionUser } from '../auth/sessions';
 import { descNullsLast } from '../db/order';
+import { preparedQuery } from '../db/prepared';
 import { photos, properties, propertyFields } from '../db/schema';
 import { variantKey } from '../photos/photo-store';
 
 const notFound = { message: 'Not found' };
+
+const customerPropertiesQuery = preparedQuery((db) =>
+  db
+    .select(propertyFields)
+    .from(properties)
+    .where(eq(properties.customerId, sql.placeholder('customerId')))
+    .orderBy(properties.name)
+    .prepare('customer_properties'),
+);
+
+/** A property's owner with each of its photos, newest first; one row with a null photo when it has none. */
+const propertyPhotosQuery = preparedQuery((db) =>
+  db
+    .select({ customerId: properties.customerId, photo: photos })
+    .from(properties)
+    .leftJoin(photos, eq(photos.propertyId, properties.id))
+    .where(eq(properties.id, sql.placeholder('propertyId')))
+    .orderBy(descNullsLast(photos.uploadDate), descNullsLast(photos.id))
+    .prepare('property_photos'),
+);
 
 const photoUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
 
@@ -16,8 +37,11 @@ function defaultWidth(widths: number[]): number {
   return widths.filter((w) => w <= 1200).at(-1) ?? widths[0]!;
 }
 
+/** A customer's properties are seen by that customer's users and by staff; to anyone else they are "not found". */
+const mayView = (session: SessionUser, customerId: string) => session.user.role === 'staff' || customerId === session.user.customerId;
+
 const customer: FastifyPluginAsync = async (app) => {
-  /** A property the session may see: its customer's users, and staff. Anything else is "not found". */
+  /** A property the session may see, by id. */
   async function visibleProperty(session: SessionUser, propertyId: string) {
     if (!isUuid(propertyId)) return null;
     const [property] = await app.db
@@ -25,30 +49,24 @@ const customer: FastifyPluginAsync = async (app) => {
       .from(properties)
       .where(eq(properties.id, propertyId))
       .limit(1);
-    if (!property) return null;
-    if (session.user.role === 'staff' || property.customerId === session.user.customerId) return property;
-    return null;
+    return property && mayView(session, property.customerId) ? property : null;
   }
 
   app.get('/api/customer/properties', { preHandler: app.requireUser }, async (request) => {
     const { user } = (await request.sessionUser())!;
     if (!user.customerId) return [];
-    const rows: Property[] = await app.db
-      .select(propertyFields)
-      .from(properties)
-      .where(eq(properties.customerId, user.customerId))
-      .orderBy(properties.name);
+    const rows: Property[] = await customerPropertiesQuery(app.db).execute({ customerId: user.customerId });
     return rows;
   });
 
   app.get<{ Params: { id: string } }>('/api/properties/:id/photos', { preHandler: app.requireUser }, async (request, reply) => {
-    const property = await visibleProperty((await request.sessionUser())!, request.params.id);
-    if (!property) return reply.code(404).send(notFound);
-    const rows = await app.db
-      .select()
-      .from(photos)
-      .where(eq(photos.propertyId, property.id))
-      .orderBy(descNullsLast(photos.uploadDate), descNullsLast(photos.id));
+    const session = (await request.sessionUser())!;
+    if (!isUuid(request.params.id)) return reply.code(404).send(notFound);
+    // One query: the property's owner (to authorize) and its photos, if any.
+    const found = await propertyPhotosQuery(app.db).execute({ propertyId: request.params.id });
+    const owner = found[0]?.customerId;
+    if (!owner || !mayView(session, owner)) return reply.code(404).send(notFound);
+    const rows = found.flatMap((row) => (row.photo ? [row.photo] : []));
     reply.header('Cache-Control', 'private, no-cache');
     return rows.map((row): PropertyPhoto => ({
       id: row.id,
