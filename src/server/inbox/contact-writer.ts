@@ -41,6 +41,7 @@ export interface ContactWriterOptions {
 export class ContactRequestWriter {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
+  private pumpScheduled = false;
   private readonly maxBatch: number;
 
   constructor(
@@ -53,6 +54,20 @@ export class ContactRequestWriter {
   store(request: NewContactRequest): Promise<StoredContactRequest> {
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
+      this.schedulePump();
+    });
+  }
+
+  /**
+   * Batches start on the next turn of the event loop, after it has read every request
+   * that has arrived. PGlite runs on this thread and a whole transaction can finish
+   * without yielding, so starting at once would make each batch one request long.
+   */
+  private schedulePump() {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
       this.pump();
     });
   }
@@ -63,7 +78,7 @@ export class ContactRequestWriter {
       this.inFlight++;
       void this.writeBatch(batch).finally(() => {
         this.inFlight--;
-        this.pump();
+        this.schedulePump();
       });
     }
   }
