@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from './database';
+import type { Database, Db } from './database';
 import { rateLimitHits } from './schema';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -10,27 +10,25 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
  * instances. One upsert per counted request; the row lock lasts that statement,
  * and the table is UNLOGGED, so there is no fsync per hit.
  */
+/** One hit: a new window, a hit in the current one, or the first hit of a new window after the old ended. */
+const HIT_SQL = `
+  insert into rate_limit_hits (key, hits, reset_at) values ($1, 1, now() + make_interval(secs => $2::float8))
+  on conflict (key) do update set
+    hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
+    reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
+  returning hits, ceil(extract(epoch from reset_at - now()) * 1000) as ttl`;
+
 export class DatabaseRateLimitStore {
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     /** Separates one route's counters from another's. */
     private readonly prefix = '',
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow: number) {
-    this.db
-      .execute(
-        sql`insert into ${rateLimitHits} (key, hits, reset_at)
-            values (${this.prefix + key}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
-            on conflict (key) do update set
-              hits = case when ${rateLimitHits.resetAt} <= now() then 1 else ${rateLimitHits.hits} + 1 end,
-              reset_at = case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end
-            returning hits, ceil(extract(epoch from reset_at - now()) * 1000) as ttl`,
-      )
-      .then((result) => {
-        const [row] = (result as unknown as { rows: Array<{ hits: number; ttl: string | number }> }).rows;
-        callback(null, { current: Number(row!.hits), ttl: Math.max(0, Number(row!.ttl)) });
-      }, callback);
+    this.database
+      .run<{ hits: number; ttl: string | number }>('rate_limit_hit', HIT_SQL, [this.prefix + key, timeWindow / 1000])
+      .then(([row]) => callback(null, { current: Number(row!.hits), ttl: Math.max(0, Number(row!.ttl)) }), callback);
   }
 
   /**
@@ -41,7 +39,7 @@ export class DatabaseRateLimitStore {
   child(settings: object) {
     const { routeInfo } = settings as { routeInfo?: { method?: string | string[]; url?: string } };
     const route = routeInfo?.url ? `${String(routeInfo.method)} ${routeInfo.url}|` : '';
-    return new DatabaseRateLimitStore(this.db, this.prefix + route);
+    return new DatabaseRateLimitStore(this.database, this.prefix + route);
   }
 }
 

@@ -1,10 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { contactRequests, emailOutbox, users } from '../db/schema';
+import type { Database } from '../db/database';
+import { preparedQuery } from '../db/prepared';
+import type { contactRequests} from '../db/schema';
+import { users } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { outboxRow } from '../mail/outbox';
 import { newRequestEmail } from '../mail/templates';
+
+/**
+ * A batch of quote requests and their staff notices in one statement, column by column
+ * (unnest), so its text never changes and PostgreSQL plans it once. The column lists
+ * follow src/server/db/schema.ts; the writer's tests fail if they drift apart.
+ */
+const STORE_REQUESTS_SQL = `
+  with requests as (
+    insert into contact_requests (id, name, email, phone, service, property_size, urgency, message, consent,
+      consent_text, consented_at, client_ip, user_agent, is_spam, status, submitted_at)
+    select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+      $9::boolean[], $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::timestamptz[])
+    returning id
+  )
+  insert into email_outbox (to_address, subject, text_body, html_body, reply_to)
+  select * from unnest($17::text[], $18::text[], $19::text[], $20::text[], $21::text[])`;
+
+const staffEmailsQuery = preparedQuery((db) =>
+  db.select({ email: users.email }).from(users).where(eq(users.role, 'staff')).prepare('staff_emails'),
+);
 
 export type NewContactRequest = Omit<typeof contactRequests.$inferInsert, 'id' | 'submittedAt'> & { submittedAt: Date };
 
@@ -45,7 +66,7 @@ export class ContactRequestWriter {
   private readonly maxBatch: number;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly options: ContactWriterOptions,
   ) {
     this.maxBatch = options.maxBatch ?? 200;
@@ -99,38 +120,57 @@ export class ContactRequestWriter {
 
   private async write(requests: NewContactRequest[]): Promise<StoredContactRequest[]> {
     const rows = requests.map((request) => ({ ...request, id: randomUUID() }));
-    return this.db.transaction(async (tx) => {
-      await tx.insert(contactRequests).values(rows);
-      const announced = rows.filter((row) => row.status !== 'spam');
-      const recipients = announced.length ? await this.recipients(tx as unknown as Db) : [];
-      const notices = announced.flatMap((row) =>
-        recipients.map((to) =>
-          outboxRow(
-            newRequestEmail(
-              to,
-              {
-                id: row.id,
-                name: row.name,
-                email: row.email,
-                phone: row.phone ?? null,
-                service: row.service,
-                propertySize: row.propertySize ?? null,
-                urgency: row.urgency ?? null,
-                message: row.message,
-                submittedAt: row.submittedAt,
-              },
-              this.options.inboxUrl,
-            ),
-          ),
+    const announced = rows.filter((row) => row.status !== 'spam');
+    const recipients = announced.length ? await this.recipients() : [];
+    const notices = announced.flatMap((row) =>
+      recipients.map((to) =>
+        newRequestEmail(
+          to,
+          {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            phone: row.phone ?? null,
+            service: row.service,
+            propertySize: row.propertySize ?? null,
+            urgency: row.urgency ?? null,
+            message: row.message,
+            submittedAt: row.submittedAt,
+          },
+          this.options.inboxUrl,
         ),
-      );
-      if (notices.length) await tx.insert(emailOutbox).values(notices);
-      return rows.map((row) => ({ id: row.id, submittedAt: row.submittedAt, notices: row.status === 'spam' ? 0 : recipients.length }));
-    });
+      ),
+    );
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+    // One statement: the requests and their notices are stored together or not at all.
+    await this.database.run('store_contact_requests', STORE_REQUESTS_SQL, [
+      column((r) => r.id),
+      column((r) => r.name),
+      column((r) => r.email),
+      column((r) => r.phone ?? null),
+      column((r) => r.service),
+      column((r) => r.propertySize ?? null),
+      column((r) => r.urgency ?? null),
+      column((r) => r.message),
+      column((r) => r.consent),
+      column((r) => r.consentText),
+      column((r) => r.consentedAt.toISOString()),
+      column((r) => r.clientIp ?? null),
+      column((r) => r.userAgent ?? null),
+      column((r) => r.isSpam ?? false),
+      column((r) => r.status ?? 'new'),
+      column((r) => r.submittedAt.toISOString()),
+      notices.map((n) => n.to),
+      notices.map((n) => n.subject),
+      notices.map((n) => n.text),
+      notices.map((n) => n.html),
+      notices.map((n) => n.replyTo ?? null),
+    ]);
+    return rows.map((row) => ({ id: row.id, submittedAt: row.submittedAt, notices: row.status === 'spam' ? 0 : recipients.length }));
   }
 
-  private async recipients(db: Db): Promise<string[]> {
+  private async recipients(): Promise<string[]> {
     if (this.options.staffNotifyEmails.length) return this.options.staffNotifyEmails;
-    return (await db.select({ email: users.email }).from(users).where(eq(users.role, 'staff'))).map((user) => user.email);
+    return (await staffEmailsQuery(this.database.db).execute()).map((user) => user.email);
   }
 }

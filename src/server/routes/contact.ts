@@ -16,7 +16,7 @@ const contact: FastifyPluginAsync = async (app) => {
   const { max, windowMs } = app.config.contactRateLimit;
 
   // Quote requests are written in batches under load, each with its staff notices (see ContactRequestWriter).
-  const writer = new ContactRequestWriter(app.db, {
+  const writer = new ContactRequestWriter(app.database, {
     staffNotifyEmails: app.config.staffNotifyEmails,
     inboxUrl: new URL('/admin/submissions', app.config.appUrl).toString(),
     concurrency: app.database.kind === 'postgres' ? 4 : 1,

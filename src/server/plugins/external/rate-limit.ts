@@ -20,7 +20,7 @@ export default fp<{ database: Database }>(
         ? {
             store: class extends DatabaseRateLimitStore {
               constructor() {
-                super(database.db);
+                super(database);
               }
             },
           }
