@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/prepared';
-import type { contactRequests} from '../db/schema';
+import type { contactRequests } from '../db/schema';
 import { users } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { newRequestEmail } from '../mail/templates';
