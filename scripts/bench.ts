@@ -13,7 +13,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +26,7 @@ import { addPhoto } from '../src/server/photos/add-photo';
 import { diskStorage } from '../src/server/photos/photo-store';
 import { SERVICE_OPTIONS } from '../src/shared/constants';
 import { SUBMISSION_STATUSES } from '../src/shared/inbox-types';
+import { freePort } from '../tests/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,17 +47,6 @@ const quote = JSON.stringify({
 
 // ---------------------------------------------------------------------------------------------
 // Processes
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

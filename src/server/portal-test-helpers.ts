@@ -91,13 +91,17 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** A real SMTP server on loopback (the smtp-server package) that keeps what it receives. */
-export async function startSmtpServer(port = 0) {
+export async function startSmtpServer(port = 0, options: { refuse?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      // A mailbox the server refuses (550), as a real one does for an unknown user.
+      callback(options.refuse?.(address.address) ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

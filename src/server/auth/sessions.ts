@@ -1,7 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedQuery } from '../db/prepared';
-import { customers, sessions, users, type UserRow } from '../db/schema';
+import { customers, sessions, signInTokens, users, type UserRow } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'session';
@@ -40,4 +40,13 @@ const sessionUserQuery = preparedQuery((db) =>
 export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
   const [row] = await sessionUserQuery(db).execute({ idHash: hashToken(id) });
   return row ?? null;
+}
+
+/**
+ * Deletes expired sessions, and sign-in links a week past their expiry (kept that
+ * long so an old link still says "expired" rather than "not valid").
+ */
+export async function purgeExpiredSignIns(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(signInTokens).where(lt(signInTokens.expiresAt, sql`now() - interval '7 days'`));
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { sessions, users } from '../db/schema';
+import { sessions, signInTokens, users } from '../db/schema';
 import { seedPortal, sessionCookie, type PortalFixture } from '../portal-test-helpers';
 import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
-import { SESSION_COOKIE, createSession } from './sessions';
+import { SESSION_COOKIE, createSession, purgeExpiredSignIns } from './sessions';
 import { createSignInLink, findUserByEmail } from './sign-in-links';
 import { hashToken, randomToken } from './tokens';
 
@@ -245,6 +245,33 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
           .from(sessions)
           .where(eq(sessions.idHash, hashToken(session.id))),
       ).toEqual([]);
+
+      // The hourly purge deletes expired sessions and week-old links, and nothing current.
+      const oldLink = randomToken();
+      await app.db
+        .insert(signInTokens)
+        .values({ tokenHash: hashToken(oldLink), userId: user!.id, returnTo: '/', expiresAt: new Date(Date.now() - 8 * 86_400_000) });
+      const currentLink = await linkToken(fixture.customerA.userEmail);
+      await purgeExpiredSignIns(app.db);
+      expect(
+        await app.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.idHash, hashToken(staleId))),
+      ).toEqual([]);
+      expect(
+        await app.db
+          .select()
+          .from(signInTokens)
+          .where(eq(signInTokens.tokenHash, hashToken(oldLink))),
+      ).toEqual([]);
+      expect(
+        await app.db
+          .select()
+          .from(signInTokens)
+          .where(eq(signInTokens.tokenHash, hashToken(currentLink))),
+      ).toHaveLength(1);
+      expect((await whoAmI(`${SESSION_COOKIE}=${fresh}`)).statusCode).toBe(200);
     });
   });
 });

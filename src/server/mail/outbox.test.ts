@@ -71,35 +71,17 @@ describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
 
   it('sends a burst in claimed batches; a refused e-mail is retried later and the rest of its batch stays due', async () => {
     await emptyTables(database);
-    const { SMTPServer } = await import('smtp-server');
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        callback(
-          address.address === 'refused@example.com' ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined,
-        );
-      },
-      onData(stream, session, callback) {
-        stream.on('data', () => {});
-        stream.on('end', () => {
-          received.push(session.envelope.rcptTo[0]!.address);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as { port: number };
+    const smtp = await startSmtpServer(0, { refuse: (address) => address === 'refused@example.com' });
+    const received = () => smtp.received.map((mail) => mail.to[0]);
+    const port = Number(new URL(smtp.url).port);
     const sender = smtpSender(`smtp://127.0.0.1:${port}`);
     const worker = new OutboxWorker(database.db, sender, 'x@example.com', silent);
     try {
       const mail = (to: string) => ({ to, subject: 's', text: 't', html: '<p>t</p>' });
       for (let i = 0; i < 45; i++) await enqueueEmail(database.db, mail(`crew${i}@example.com`));
       expect(await worker.drain()).toBe(45);
-      expect(received).toHaveLength(45);
-      expect(new Set(received).size).toBe(45);
+      expect(received()).toHaveLength(45);
+      expect(new Set(received()).size).toBe(45);
 
       // Due in this order: first, refused, last.
       const ids: string[] = [];
@@ -121,10 +103,10 @@ describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
       expect(rows.get(last)).toMatchObject({ status: 'pending', attempts: 0 });
       expect(rows.get(last)!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
       expect(await worker.drain()).toBe(1);
-      expect(received.slice(45)).toEqual(['first@example.com', 'last@example.com']);
+      expect(received().slice(45)).toEqual(['first@example.com', 'last@example.com']);
     } finally {
       sender.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 

@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, findSessionUser, type SessionUser } from '../../auth/sessions';
+import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser } from '../../auth/sessions';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Sessions: the cookie holds a random id, the database its hash. `request.sessionUser()`
@@ -25,6 +27,16 @@ export default fp(
         reply.header('Cache-Control', 'private, no-store');
       }
     });
+
+    // Expired sessions and old sign-in links are deleted hourly (any instance may do it).
+    let purgeTimer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      purgeTimer = setInterval(() => {
+        purgeExpiredSignIns(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not purge expired sessions'));
+      }, PURGE_INTERVAL_MS);
+      purgeTimer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(purgeTimer));
 
     app.decorate('sessionCookieOptions', { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
 
