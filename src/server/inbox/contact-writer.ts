@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedQuery } from '../db/prepared';
 import type { contactRequests } from '../db/schema';
-import { users } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { newRequestEmail } from '../mail/templates';
 
 /**
  * A batch of quote requests and their staff notices in one statement, column by column
- * (unnest), so its text never changes and PostgreSQL plans it once. The column lists
- * follow src/server/db/schema.ts; the writer's tests fail if they drift apart.
+ * (unnest), so its text never changes and PostgreSQL plans it once. Each notice is
+ * rendered once and addressed in SQL to every recipient: the fixed list ($21) or, when
+ * it is empty, every staff user, so the batch needs no query of its own to find them.
+ * The column lists follow src/server/db/schema.ts; the writer's tests fail if they drift.
  */
 const STORE_REQUESTS_SQL = `
   with requests as (
@@ -19,13 +18,20 @@ const STORE_REQUESTS_SQL = `
     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
       $9::boolean[], $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::timestamptz[])
     returning id
+  ),
+  recipients as (
+    select email from users where role = 'staff' and cardinality($21::text[]) = 0
+    union all
+    select unnest($21::text[])
+  ),
+  queued as (
+    insert into email_outbox (to_address, subject, text_body, html_body, reply_to)
+    select recipients.email, notice.subject, notice.text_body, notice.html_body, notice.reply_to
+    from unnest($17::text[], $18::text[], $19::text[], $20::text[]) as notice (subject, text_body, html_body, reply_to)
+    cross join recipients
+    returning 1
   )
-  insert into email_outbox (to_address, subject, text_body, html_body, reply_to)
-  select * from unnest($17::text[], $18::text[], $19::text[], $20::text[], $21::text[])`;
-
-const staffEmailsQuery = preparedQuery((db) =>
-  db.select({ email: users.email }).from(users).where(eq(users.role, 'staff')).prepare('staff_emails'),
-);
+  select count(*)::integer as queued from queued`;
 
 export type NewContactRequest = Omit<typeof contactRequests.$inferInsert, 'id' | 'submittedAt'> & { submittedAt: Date };
 
@@ -121,29 +127,27 @@ export class ContactRequestWriter {
   private async write(requests: NewContactRequest[]): Promise<StoredContactRequest[]> {
     const rows = requests.map((request) => ({ ...request, id: randomUUID() }));
     const announced = rows.filter((row) => row.status !== 'spam');
-    const recipients = announced.length ? await this.recipients() : [];
-    const notices = announced.flatMap((row) =>
-      recipients.map((to) =>
-        newRequestEmail(
-          to,
-          {
-            id: row.id,
-            name: row.name,
-            email: row.email,
-            phone: row.phone ?? null,
-            service: row.service,
-            propertySize: row.propertySize ?? null,
-            urgency: row.urgency ?? null,
-            message: row.message,
-            submittedAt: row.submittedAt,
-          },
-          this.options.inboxUrl,
-        ),
+    // The notice does not depend on its recipient: rendered once, addressed in SQL.
+    const notices = announced.map((row) =>
+      newRequestEmail(
+        '',
+        {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          phone: row.phone ?? null,
+          service: row.service,
+          propertySize: row.propertySize ?? null,
+          urgency: row.urgency ?? null,
+          message: row.message,
+          submittedAt: row.submittedAt,
+        },
+        this.options.inboxUrl,
       ),
     );
     const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
     // One statement: the requests and their notices are stored together or not at all.
-    await this.database.run('store_contact_requests', STORE_REQUESTS_SQL, [
+    const [result] = await this.database.run<{ queued: number }>('store_contact_requests', STORE_REQUESTS_SQL, [
       column((r) => r.id),
       column((r) => r.name),
       column((r) => r.email),
@@ -160,17 +164,14 @@ export class ContactRequestWriter {
       column((r) => r.isSpam ?? false),
       column((r) => r.status ?? 'new'),
       column((r) => r.submittedAt.toISOString()),
-      notices.map((n) => n.to),
       notices.map((n) => n.subject),
       notices.map((n) => n.text),
       notices.map((n) => n.html),
       notices.map((n) => n.replyTo ?? null),
+      this.options.staffNotifyEmails,
     ]);
-    return rows.map((row) => ({ id: row.id, submittedAt: row.submittedAt, notices: row.status === 'spam' ? 0 : recipients.length }));
-  }
-
-  private async recipients(): Promise<string[]> {
-    if (this.options.staffNotifyEmails.length) return this.options.staffNotifyEmails;
-    return (await staffEmailsQuery(this.database.db).execute()).map((user) => user.email);
+    // Every announced request went to the same recipients.
+    const perRequest = announced.length ? Number(result!.queued) / announced.length : 0;
+    return rows.map((row) => ({ id: row.id, submittedAt: row.submittedAt, notices: row.status === 'spam' ? 0 : perRequest }));
   }
 }
