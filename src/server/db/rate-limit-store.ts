@@ -4,12 +4,6 @@ import { rateLimitHits } from './schema';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/**
- * A store for @fastify/rate-limit that keeps its counters in PostgreSQL, so
- * every server on one database shares them: a limit of 10 stays 10 with two
- * instances. One upsert per counted request; the row lock lasts that statement,
- * and the table is UNLOGGED, so there is no fsync per hit.
- */
 /** One hit: a new window, a hit in the current one, or the first hit of a new window after the old ended. */
 const HIT_SQL = `
   insert into rate_limit_hits (key, hits, reset_at) values ($1, 1, now() + make_interval(secs => $2::float8))
@@ -18,6 +12,12 @@ const HIT_SQL = `
     reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
   returning hits, ceil(extract(epoch from reset_at - now()) * 1000) as ttl`;
 
+/**
+ * A store for @fastify/rate-limit that keeps its counters in PostgreSQL, so
+ * every server on one database shares them: a limit of 10 stays 10 with two
+ * instances. One upsert per counted request; the row lock lasts that statement,
+ * and the table is UNLOGGED, so there is no fsync per hit.
+ */
 export class DatabaseRateLimitStore {
   constructor(
     private readonly database: Database,

@@ -52,18 +52,17 @@ export interface ContactWriterOptions {
   /** Fixed recipients for the staff notice; when empty, every staff user. */
   staffNotifyEmails: string[];
   inboxUrl: string;
-  /** Transactions in flight at once: 1 for PGlite (it runs one at a time anyway), a few for PostgreSQL. */
+  /** Batches in flight at once: 1 for PGlite (it runs one statement at a time anyway), a few for PostgreSQL. */
   concurrency: number;
   maxBatch?: number;
 }
 
 /**
- * Stores quote requests in batches: requests that arrive while a transaction is
- * committing are written together in the next one (group commit). Each request
- * still gets its 201 only after the transaction holding it has committed, with
- * its staff notices queued in the same transaction. Under a burst this turns
- * hundreds of small transactions into a few large ones; with no burst a batch
- * is one request and nothing waits.
+ * Stores quote requests in batches: requests that arrive while a batch is being
+ * written go together into the next one (group commit). Each request still gets
+ * its 201 only after the statement holding it has committed, with its staff
+ * notices queued in that same statement. Under a burst this turns hundreds of
+ * small commits into a few large ones; with no burst a batch is one request.
  */
 export class ContactRequestWriter {
   private readonly queue: Pending[] = [];
