@@ -20,11 +20,19 @@ const UNAVAILABLE_CODES = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(current.message)) return true;
+    // Class 08 is connection exceptions, except 08P01 (protocol violation: our bug, not an outage).
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || (code.startsWith('08') && code !== '08P01'))) return true;
+    // pg-pool's own errors carry no code: a lost connection, or all connections busy past the connect timeout.
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        current.message,
+      )
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = `Our system is briefly unavailable, so nothing was saved. Please try again in a minute, or call us at ${company.phone.display}.`;
+// "may not": a connection lost just after a commit leaves the outcome unknown to us.
+export const DATABASE_UNAVAILABLE_MESSAGE = `Our system is briefly unavailable, so this may not have been saved. Please try again in a minute, or call us at ${company.phone.display}.`;

@@ -56,13 +56,30 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
     expect(mail!.n).toBe(180);
   });
 
-  it('keeps the arrival time of each request', async () => {
+  it('stores every column as given, with the arrival time of each request', async () => {
     await emptyTables(database);
-    const first = request('First');
-    const second = { ...request('Second'), submittedAt: new Date(first.submittedAt.getTime() + 5) };
+    const first: NewContactRequest = {
+      ...request('First Comer'),
+      phone: '(262) 555-0110',
+      propertySize: '3 acres',
+      urgency: 'This week',
+      clientIp: '198.51.100.7',
+      userAgent: 'Mozilla/5.0 (test)',
+      consentedAt: new Date('2026-11-20T15:00:00.123Z'),
+    };
+    const second: NewContactRequest = { ...request('Second Comer', 'spam'), submittedAt: new Date(first.submittedAt.getTime() + 5) };
     const [a, b] = await Promise.all([writer().store(first), writer().store(second)]);
-    expect(a!.submittedAt.getTime()).toBe(first.submittedAt.getTime());
-    expect(b!.submittedAt.getTime()).toBe(second.submittedAt.getTime());
+    const stored = new Map((await database.db.select().from(contactRequests)).map((row) => [row.id, row]));
+    expect(stored.get(a!.id)).toEqual({ ...first, id: a!.id });
+    expect(stored.get(b!.id)).toEqual({
+      ...second,
+      id: b!.id,
+      phone: validContact.phone,
+      propertySize: null,
+      urgency: null,
+      clientIp: null,
+      userAgent: null,
+    });
   });
 
   it('fails only the request that the database refuses, not the rest of its batch', async () => {

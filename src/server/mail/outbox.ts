@@ -44,7 +44,14 @@ export interface MailSender {
 
 /** SMTP through nodemailer. */
 export function smtpSender(url: string): MailSender & { close(): void } {
-  const transport: Transporter = nodemailer.createTransport(url);
+  // Bounded waits, so a batch of claimed e-mails (CLAIM_BATCH × about 40 s at worst) finishes well
+  // inside its 15-minute claim and another worker never takes over e-mails still being sent.
+  const transport: Transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({
@@ -128,15 +135,16 @@ export class OutboxWorker {
 
   /**
    * Sends due e-mails until none is left; returns how many were sent. Rows are
-   * claimed a few at a time and marked sent together, so a burst of quote requests
-   * costs two queries per batch rather than per e-mail.
+   * claimed a few at a time (one query per batch instead of per e-mail), and each
+   * is marked sent as soon as it has gone, so a crash re-sends at most the one in
+   * flight. The claim outlasts a batch of slow sends (see smtpSender's timeouts).
    */
   async drain(): Promise<number> {
     let sent = 0;
     while (!this.stopped) {
       const claimed = await this.db
         .update(emailOutbox)
-        .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+        .set({ nextAttemptAt: sql`now() + interval '15 minutes'` })
         .where(
           inArray(
             emailOutbox.id,
@@ -148,39 +156,41 @@ export class OutboxWorker {
       // RETURNING comes in table order, not the subquery's (and every claimed row now has the same
       // next attempt): send the oldest first.
       claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      const delivered: string[] = [];
+      let tried = 0;
       let failed = false;
-      for (const row of claimed) {
-        if (this.stopped || failed) break;
-        try {
-          await this.sender.send({
-            from: this.from,
-            to: row.toAddress,
-            replyTo: row.replyTo ?? undefined,
-            subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody,
-          });
-          delivered.push(row.id);
-        } catch (error) {
-          failed = true;
-          await this.recordFailure(row, error);
+      try {
+        for (const row of claimed) {
+          if (this.stopped) break;
+          tried++;
+          try {
+            await this.sender.send({
+              from: this.from,
+              to: row.toAddress,
+              replyTo: row.replyTo ?? undefined,
+              subject: row.subject,
+              text: row.textBody,
+              html: row.htmlBody,
+            });
+          } catch (error) {
+            failed = true;
+            await this.recordFailure(row, error);
+            break;
+          }
+          await this.db
+            .update(emailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+            .where(eq(emailOutbox.id, row.id));
+          sent++;
         }
+      } finally {
+        // Claimed but not tried (a failure, a stop or an error came first): due again now, for whichever worker is next.
+        const untried = claimed.slice(tried).map((row) => row.id);
+        if (untried.length)
+          await this.db
+            .update(emailOutbox)
+            .set({ nextAttemptAt: sql`now()` })
+            .where(inArray(emailOutbox.id, untried));
       }
-      if (delivered.length) {
-        await this.db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
-          .where(inArray(emailOutbox.id, delivered));
-        sent += delivered.length;
-      }
-      // Claimed but not tried (a failure or a stop came first): due again now, for whichever worker is next.
-      const untried = claimed.slice(delivered.length + (failed ? 1 : 0)).map((row) => row.id);
-      if (untried.length)
-        await this.db
-          .update(emailOutbox)
-          .set({ nextAttemptAt: sql`now()` })
-          .where(inArray(emailOutbox.id, untried));
       if (failed) return sent;
     }
     return sent;

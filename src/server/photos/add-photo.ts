@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { photos } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { processPhoto, variantKey, type PhotoStorage } from './photo-store';
 
 export interface NewPhoto {
@@ -41,8 +42,10 @@ export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): 
       .returning({ id: photos.id });
     return { id: row!.id, created: true };
   } catch (error) {
-    // Nothing stays on disk without its row: a failed write or insert removes every variant.
-    await storage.remove(storageKey);
+    // Nothing stays on disk without its row: a failed write or insert removes every variant. Not when
+    // the database became unreachable mid-insert: the row may have been committed, and an orphan file
+    // is harmless while a row without its files could not be repaired by uploading again.
+    if (!isDatabaseUnavailable(error)) await storage.remove(storageKey);
     // The same file uploaded twice at once: the other request stored it first.
     if (isUniqueViolation(error)) {
       const winner = await findSamePhoto(db, photo.propertyId, processed.contentHash);

@@ -14,7 +14,8 @@ const friendlyMessages: Record<string, string> = {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (isDatabaseUnavailable(error)) {
+      // Only errors with no client-side status can be an outage (a client cutting its upload is also ECONNRESET).
+      if ((!error.statusCode || error.statusCode >= 500) && isDatabaseUnavailable(error)) {
         // Expected during a database restart: a warning, a retry hint, and no stack in the answer.
         request.log.warn({ err: error }, 'database unavailable');
         return reply.code(503).header('Retry-After', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });

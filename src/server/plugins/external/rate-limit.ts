@@ -15,7 +15,7 @@ export default fp<{ database: Database }>(
     const shared = database.kind === 'postgres';
     await app.register(rateLimit, {
       global: false,
-      keyGenerator: (request) => request.ip,
+      // The plugin's own key: the client IP, with IPv6 grouped by /64, so one network cannot rotate addresses.
       ...(shared
         ? {
             store: class extends DatabaseRateLimitStore {
