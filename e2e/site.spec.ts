@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { APP_ROUTES } from '../src/shared/routes';
 import { gotoHydrated } from './helpers';
 
 test('unknown paths answer 404 with the not-found screen; unknown API paths with JSON', async ({ page, request }) => {
@@ -12,6 +13,14 @@ test('unknown paths answer 404 with the not-found screen; unknown API paths with
   const api = await request.get('/api/no-such-thing');
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ message: 'Not found' });
+});
+
+test('every screen of the app answers 200 when loaded directly or reloaded', async ({ request }) => {
+  for (const route of APP_ROUTES) {
+    const response = await request.get(route.replace(':id', '00000000-0000-4000-8000-000000000000'));
+    expect(response.status(), route).toBe(200);
+    expect(await response.text(), route).toContain('<div id="root"');
+  }
 });
 
 test('serves hashed assets immutable and precompressed, and the page no-cache', async ({ request }) => {

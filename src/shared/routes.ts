@@ -3,6 +3,7 @@ export const APP_ROUTES = [
   '/customer-dashboard',
   '/login',
   '/login/verify',
+  '/admin',
   '/admin/submissions',
   '/admin/customers',
   '/admin/customers/:id',
