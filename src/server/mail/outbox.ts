@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { emailOutbox } from '../db/schema';
 
 export interface EmailMessage {
@@ -30,6 +31,15 @@ export function outboxRow(message: EmailMessage): typeof emailOutbox.$inferInser
 }
 
 export const MAX_ATTEMPTS = 10;
+
+/** Run once per e-mail sent, so prepared: built once, and planned once per PostgreSQL connection. */
+const markSentQuery = preparedQuery((db) =>
+  db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+    .where(eq(emailOutbox.id, sql.placeholder('id')))
+    .prepare('outbox_mark_sent'),
+);
 /** E-mails claimed at once by a worker. */
 const CLAIM_BATCH = 20;
 
@@ -176,10 +186,7 @@ export class OutboxWorker {
             await this.recordFailure(row, error);
             break;
           }
-          await this.db
-            .update(emailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-            .where(eq(emailOutbox.id, row.id));
+          await markSentQuery(this.db).execute({ id: row.id });
           sent++;
         }
       } finally {
