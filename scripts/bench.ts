@@ -279,6 +279,7 @@ if (process.env.DATABASE_URL) {
   const adminUrl = process.env.DATABASE_URL;
   targets.push({
     name: 'PostgreSQL',
+    // Not createTestDatabase(): that one migrates, and the first start here must run the migrations itself.
     async create() {
       const name = `bench_${randomUUID().replace(/-/g, '')}`;
       const admin = new pg.Client({ connectionString: adminUrl });
