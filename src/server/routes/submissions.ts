@@ -19,6 +19,7 @@ import {
 import { descNullsLast } from '../db/order';
 import { compactContactRequestCounts, countContactRequests } from '../db/contact-counts';
 import { contactNotes, contactRequests, users } from '../db/schema';
+import { runPeriodically } from '../periodic';
 
 const EXPORT_MAX_ROWS = 50_000;
 const COUNT_COMPACT_INTERVAL_MS = 2000;
@@ -121,14 +122,7 @@ const submissions: FastifyPluginAsync = async (app) => {
   }
 
   // Fold the totals' pending deltas every few seconds, so reading them stays a few dozen rows.
-  let compactTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    compactTimer = setInterval(() => {
-      compactContactRequestCounts(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not fold inbox totals'));
-    }, COUNT_COMPACT_INTERVAL_MS);
-    compactTimer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(compactTimer));
+  runPeriodically(app, COUNT_COMPACT_INTERVAL_MS, 'fold inbox totals', () => compactContactRequestCounts(app.db));
 
   /** GET /api/contact: newest first, one page; the total and the next page's cursor come in headers. */
   app.get('/api/contact', async (request, reply) => {

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser } from '../../auth/sessions';
+import { runPeriodically } from '../../periodic';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -29,14 +30,7 @@ export default fp(
     });
 
     // Expired sessions and old sign-in links are deleted hourly (any instance may do it).
-    let purgeTimer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      purgeTimer = setInterval(() => {
-        purgeExpiredSignIns(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not purge expired sessions'));
-      }, PURGE_INTERVAL_MS);
-      purgeTimer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(purgeTimer));
+    runPeriodically(app, PURGE_INTERVAL_MS, 'purge expired sessions', () => purgeExpiredSignIns(app.db));
 
     app.decorate('sessionCookieOptions', { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
 

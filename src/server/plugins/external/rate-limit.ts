@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { DatabaseRateLimitStore, purgeExpiredRateLimits } from '../../db/rate-limit-store';
+import { runPeriodically } from '../../periodic';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -30,16 +31,7 @@ export default fp<{ database: Database }>(
         message: `Too many requests. Please try again in ${context.after}.`,
       }),
     });
-    if (shared) {
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          purgeExpiredRateLimits(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not purge rate limits'));
-        }, PURGE_INTERVAL_MS);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    if (shared) runPeriodically(app, PURGE_INTERVAL_MS, 'purge rate limits', () => purgeExpiredRateLimits(database.db));
   },
   { name: 'rate-limit' },
 );
