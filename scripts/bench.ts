@@ -11,13 +11,11 @@
  *   BENCH_CPU_PROF=/tmp/prof            write the server's CPU profiles there (open in Chrome DevTools)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { createSession } from '../src/server/auth/sessions';
 import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
@@ -26,6 +24,7 @@ import { addPhoto } from '../src/server/photos/add-photo';
 import { diskStorage } from '../src/server/photos/photo-store';
 import { SERVICE_OPTIONS } from '../src/shared/constants';
 import { SUBMISSION_STATUSES } from '../src/shared/inbox-types';
+import { createEmptyPostgresDatabase } from '../src/server/test-helpers';
 import { freePort } from '../tests/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -279,25 +278,16 @@ if (process.env.DATABASE_URL) {
   const adminUrl = process.env.DATABASE_URL;
   targets.push({
     name: 'PostgreSQL',
-    // Not createTestDatabase(): that one migrates, and the first start here must run the migrations itself.
+    // Empty, not migrated: the first start here must run the migrations itself.
     async create() {
-      const name = `bench_${randomUUID().replace(/-/g, '')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const empty = await createEmptyPostgresDatabase(adminUrl, 'bench');
       const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
       return {
-        env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-        options: { databaseUrl: url.toString() },
+        env: { DATABASE_URL: empty.url, DATA_DIR: dataDir },
+        options: { databaseUrl: empty.url },
         dataDir,
         async drop() {
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await empty.drop();
           rmSync(dataDir, { recursive: true, force: true });
         },
       };

@@ -20,25 +20,35 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<D
     const database = await openDatabase({ dataDir: null });
     return Object.assign(database, { drop: () => database.close() });
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const empty = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'test');
+  const database = await openDatabase({ databaseUrl: empty.url });
+  return Object.assign(database, {
+    url: empty.url,
+    async drop() {
+      await database.close().catch(() => {});
+      await empty.drop();
+    },
+  });
+}
+
+/** A new, empty (unmigrated) database on the PostgreSQL server at `adminUrl`, and how to drop it. */
+export async function createEmptyPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return Object.assign(database, {
+  return {
     url: url.toString(),
     async drop() {
-      await database.close().catch(() => {});
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
-  });
+  };
 }
 
 /** Config for tests: silent, no client build, and a fresh temporary DATA_DIR (photos land there). */
