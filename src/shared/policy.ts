@@ -1,0 +1,97 @@
+/**
+ * Who may do what: the one policy table. The server enforces it on every request
+ * (a route names its action and resource; conditions are checked against the
+ * record), and the client reads it to hide what a user may not do.
+ * See docs/decisions/004-modules-roles-policies-contracts.md.
+ */
+
+export const ROLES = ['owner', 'office', 'crew', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that belong to the company's own people. */
+export const STAFF_ROLES = ['owner', 'office', 'crew'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** How a role may act: always, or only on a record that meets a condition. */
+export type Rule =
+  | true
+  /** The record belongs to the user's own customer company. */
+  | 'ownCustomer'
+  /** The visit is assigned to the user (crew). */
+  | 'assignedToThem';
+
+export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'export' | 'invite';
+
+type Grants = Partial<Record<Role, Rule>>;
+const office: Grants = { owner: true, office: true };
+const ownerOnly: Grants = { owner: true };
+
+export const POLICY = {
+  /** Quote requests from the landing page (anyone may send one; that route is public). */
+  quoteRequest: { list: office, read: office, update: office, export: office },
+  quoteRequestNote: { list: office, create: office },
+  /** The console's overview: requests per week and the new count. */
+  inboxStats: { read: office },
+  customer: { list: office, read: office, create: office, update: office },
+  /** A customer company's people who sign in to the portal. */
+  customerUser: { create: office, invite: office },
+  property: {
+    list: { ...office, customer: 'ownCustomer' },
+    read: { ...office, customer: 'ownCustomer' },
+    create: office,
+    update: office,
+    delete: office,
+  },
+  photo: {
+    read: { ...office, customer: 'ownCustomer' },
+    create: office,
+    delete: office,
+  },
+  /** The company's own accounts: only owners manage them. */
+  staffUser: { list: ownerOnly, create: ownerOnly, update: ownerOnly },
+  /** Scheduled work (the crew's pages build on this). */
+  visit: { list: { ...office, crew: 'assignedToThem' }, read: { ...office, crew: 'assignedToThem' } },
+  /** The API's OpenAPI document. */
+  apiDocs: { read: office },
+} as const satisfies Record<string, Partial<Record<Action, Grants>>>;
+
+export type Resource = keyof typeof POLICY;
+export type Permission<R extends Resource = Resource> = { [K in R]: { resource: K; action: keyof (typeof POLICY)[K] & Action } }[R];
+
+/** The record a condition is checked against. */
+export interface PolicySubject {
+  customerId?: string | null;
+  assignedUserIds?: readonly string[];
+}
+
+/** The acting user, as far as the policy needs to know them. */
+export interface PolicyActor {
+  id: string;
+  role: Role;
+  customerId: string | null;
+}
+
+function ruleFor(role: Role, action: Action, resource: Resource): Rule | undefined {
+  const grants = (POLICY[resource] as Partial<Record<Action, Grants>>)[action];
+  return grants?.[role];
+}
+
+/** Whether a role may ever do this, conditions aside: what a route's guard checks before loading anything. */
+export function roleMay(role: Role, action: Action, resource: Resource): boolean {
+  return ruleFor(role, action, resource) !== undefined;
+}
+
+/** Whether this user may do this to this record, with the conditions checked. */
+export function can(actor: PolicyActor, action: Action, resource: Resource, subject?: PolicySubject): boolean {
+  const rule = ruleFor(actor.role, action, resource);
+  if (rule === undefined) return false;
+  if (rule === true) return true;
+  if (!subject) return false;
+  if (rule === 'ownCustomer') return actor.customerId !== null && subject.customerId === actor.customerId;
+  return subject.assignedUserIds?.includes(actor.id) ?? false;
+}
+
+/** Whether a role may open the staff console (the office's screens); crews have their own page. */
+export const mayUseConsole = (role: Role) => roleMay(role, 'list', 'quoteRequest');
