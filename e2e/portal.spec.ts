@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpServer } from '../src/server/portal-test-helpers';
+import { startSmtpServer } from '#test/smtp';
 
 const DEMO_EMAIL = 'demo@southridgecommons.example';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

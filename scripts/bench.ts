@@ -24,8 +24,8 @@ import { addPhoto } from '../src/server/photos/add-photo';
 import { diskStorage } from '../src/server/photos/photo-store';
 import { SERVICE_OPTIONS } from '../src/shared/constants';
 import { SUBMISSION_STATUSES } from '../src/shared/inbox-types';
-import { createEmptyPostgresDatabase } from '../src/server/test-helpers';
-import { freePort } from '../tests/server-process';
+import { freePort } from './lib/free-port';
+import { createEmptyPostgresDatabase } from './lib/postgres-database';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

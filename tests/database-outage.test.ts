@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '../src/shared/inbox-types';
-import { createdIds, postContact, type BurstResult } from './load';
-import { canRunPrivatePostgres, startPrivatePostgres } from './private-postgres';
-import { freePort, startServer, waitUntilReady } from './server-process';
-import { staffCookie, storedIds } from './targets';
+import { canRunPrivatePostgres, startPrivatePostgres } from '#test/private-postgres';
+import { freePort, startServer, waitUntilReady } from '#test/server-process';
+import { createdIds, postContact, type BurstResult } from '#test/load';
+import { staffCookie, storedIds } from '#test/targets';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

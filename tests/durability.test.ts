@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '../src/shared/inbox-types';
-import { validContact } from '../src/server/test-helpers';
-import { burst, createdIds, postContact } from './load';
-import { freePort, startServer, waitUntilReady } from './server-process';
-import { staffCookie, storedCount, storedIds, targets } from './targets';
+import { freePort, startServer, waitUntilReady } from '#test/server-process';
+import { validContact } from '#test/fixtures';
+import { burst, createdIds, postContact } from '#test/load';
+import { staffCookie, storedCount, storedIds, targets } from '#test/targets';
 
 const BURST = { total: 2000, clients: 50 };
 /** The burst is valid traffic from one address, so the per-IP limit is raised for it. */

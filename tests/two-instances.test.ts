@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSignInLink } from '../src/server/auth/sign-in-links';
 import { users } from '../src/server/db/schema';
-import { postContact } from './load';
-import { freePort, startServer, waitUntilReady } from './server-process';
-import { targets, withDatabase } from './targets';
+import { freePort, startServer, waitUntilReady } from '#test/server-process';
+import { postContact } from '#test/load';
+import { targets, withDatabase } from '#test/targets';
 
 const postgres = targets.find((target) => target.name === 'PostgreSQL');
 

@@ -2,22 +2,18 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THEME_SCRIPT } from '../shared/theme-script';
 import { buildApp } from './app';
-import { createTestApp, createTestDatabase, testConfig, testDatabases, validContact, type TestDatabase } from './test-helpers';
+import { createTestApp, testConfig } from '#test/app';
+import { validContact } from '#test/fixtures';
+import { createTestDatabase, testDatabaseFor, testDatabases } from '#test/database';
 
 describe.each(testDatabases)('the app on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const suite = testDatabaseFor(kind);
 
   it('sends security headers on every response, with the theme script allowed by hash only', async () => {
-    const app = await createTestApp(database);
+    const app = await createTestApp(suite.database);
     for (const url of ['/healthz', '/api/unknown', '/nowhere']) {
       const response = await app.inject({ url });
       const csp = String(response.headers['content-security-policy']);
@@ -45,14 +41,14 @@ describe.each(testDatabases)('the app on %s', (kind) => {
   });
 
   it('adds HSTS when APP_URL is https', async () => {
-    const app = await createTestApp(database, {}, { APP_URL: 'https://lots.example.com' });
+    const app = await createTestApp(suite.database, {}, { APP_URL: 'https://lots.example.com' });
     const response = await app.inject({ url: '/healthz' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     await app.close();
   });
 
-  it('answers /healthz, and /readyz with 200 while the database answers', async () => {
-    const app = await createTestApp(database);
+  it('answers /healthz, and /readyz with 200 while the suite.database answers', async () => {
+    const app = await createTestApp(suite.database);
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
@@ -61,7 +57,7 @@ describe.each(testDatabases)('the app on %s', (kind) => {
   });
 
   it('answers unknown API paths with a JSON 404 and unknown pages with a 404', async () => {
-    const app = await createTestApp(database);
+    const app = await createTestApp(suite.database);
     const api = await app.inject({ url: '/api/does-not-exist' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
@@ -85,7 +81,7 @@ describe.each(testDatabases)('the app on %s', (kind) => {
     writeFileSync(path.join(clientDir, 'app.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(100));
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
-    const app = await createTestApp(database, { clientDir });
+    const app = await createTestApp(suite.database, { clientDir });
 
     const home = await app.inject({ url: '/' });
     expect(home.statusCode).toBe(200);

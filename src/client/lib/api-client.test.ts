@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../server/test-helpers';
 import { apiRequest, getJson } from './api-client';
 import { createQueryClient } from './query-client';
+import { createTestDatabase, type TestDatabase } from '#test/database';
+import { createTestApp } from '#test/app';
 
 /** Runs against the real server; relative URLs are resolved against it, as a browser would against its page. */
 let database: TestDatabase;

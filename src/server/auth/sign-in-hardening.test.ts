@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../app';
+import { describe, expect, it } from 'vitest';
 import { sessions, signInTokens, users } from '../db/schema';
-import { seedPortal, sessionCookie, type PortalFixture } from '../portal-test-helpers';
-import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
 import { SESSION_COOKIE, createSession, purgeExpiredSignIns } from './sessions';
 import { createSignInLink, findUserByEmail } from './sign-in-links';
 import { hashToken, randomToken } from './tokens';
+import { testDatabases } from '#test/database';
+import { testAppFor } from '#test/app';
+import { sessionCookie } from '#test/sign-in';
 
 /*
  * Attacks on signing in, through the whole app: guessing link tokens, keeping or planting
@@ -22,32 +22,15 @@ const ATTACKER_IP = '198.51.100.7';
 const OTHER_IP = '203.0.113.20';
 
 describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let fixture: PortalFixture;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-  beforeEach(async () => {
-    app = await createTestApp(database, {}, { SIGN_IN_RATE_LIMIT_PER_IP: String(PER_IP) });
-    fixture = await seedPortal(app.db, app.photoStorage);
-  });
-  afterEach(async () => {
-    await app.close();
-    await emptyTables(database);
-  });
+  const t = testAppFor(kind, { sessions: false, env: { SIGN_IN_RATE_LIMIT_PER_IP: String(PER_IP) } });
 
   /** A fresh sign-in link's token for a user, as the e-mail would carry it. */
   const linkToken = async (email: string) => {
-    const user = await findUserByEmail(app.db, email);
-    return new URL(await createSignInLink(app.db, app.config.appUrl, user!.id, '/customer-dashboard')).searchParams.get('token')!;
+    const user = await findUserByEmail(t.app.db, email);
+    return new URL(await createSignInLink(t.app.db, t.app.config.appUrl, user!.id, '/customer-dashboard')).searchParams.get('token')!;
   };
   const signIn = (token: string, options: { cookie?: string; ip?: string } = {}) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       remoteAddress: options.ip,
@@ -55,12 +38,12 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
       payload: JSON.stringify({ token }),
     });
   const checkLink = (token: string, ip?: string, method: 'GET' | 'HEAD' = 'GET') =>
-    app.inject({ method, url: `/api/auth/sign-in-link?token=${encodeURIComponent(token)}`, remoteAddress: ip });
-  const whoAmI = (cookie: string) => app.inject({ url: '/api/auth/user', headers: { cookie } });
+    t.app.inject({ method, url: `/api/auth/sign-in-link?token=${encodeURIComponent(token)}`, remoteAddress: ip });
+  const whoAmI = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
   const sessionOf = (response: Awaited<ReturnType<typeof signIn>>) => response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
   const sessionRowsOf = async (email: string) => {
-    const user = await findUserByEmail(app.db, email);
-    return app.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    const user = await findUserByEmail(t.app.db, email);
+    return t.app.db.select().from(sessions).where(eq(sessions.userId, user!.id));
   };
 
   describe('guessing link tokens is rate-limited per IP', () => {
@@ -70,7 +53,7 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
         expect(guess.statusCode).toBe(400);
         expect(guess.json()).toMatchObject({ problem: 'invalid' });
       }
-      const valid = await linkToken(fixture.customerA.userEmail);
+      const valid = await linkToken(t.fixture.customerA.userEmail);
       const limited = await signIn(valid, { ip: ATTACKER_IP });
       expect(limited.statusCode).toBe(429);
       expect(limited.json<{ message: string }>().message).toMatch(/^Too many requests\. Please try again in /);
@@ -83,7 +66,7 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
     });
 
     it(`GET /api/auth/sign-in-link (the token check): ${TOKEN_TRIES} tries, then 429, so it is no oracle`, async () => {
-      const valid = await linkToken(fixture.customerA.userEmail);
+      const valid = await linkToken(t.fixture.customerA.userEmail);
       for (let i = 0; i < TOKEN_TRIES; i++) {
         // Well-formed guesses and malformed ones count alike.
         const guess = await checkLink(i % 2 ? randomToken() : 'short', ATTACKER_IP);
@@ -100,7 +83,7 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
     });
 
     it('has no HEAD twin with a budget of its own (its Content-Length would tell a good token from a bad one)', async () => {
-      const valid = await linkToken(fixture.customerA.userEmail);
+      const valid = await linkToken(t.fixture.customerA.userEmail);
       const [good, bad] = [await checkLink(valid, ATTACKER_IP, 'HEAD'), await checkLink(randomToken(), ATTACKER_IP, 'HEAD')];
       expect(good.statusCode).toBe(404);
       expect(bad.statusCode).toBe(404);
@@ -112,11 +95,11 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
   });
 
   it('rotates the session at sign-in: a new id, and the old one stops working', async () => {
-    const first = await signIn(await linkToken(fixture.customerA.userEmail));
+    const first = await signIn(await linkToken(t.fixture.customerA.userEmail));
     const oldId = sessionOf(first)!;
     expect((await whoAmI(`${SESSION_COOKIE}=${oldId}`)).statusCode).toBe(200);
 
-    const second = await signIn(await linkToken(fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${oldId}` });
+    const second = await signIn(await linkToken(t.fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${oldId}` });
     expect(second.statusCode).toBe(200);
     const newId = sessionOf(second)!;
     expect(newId).toBeDefined();
@@ -125,14 +108,14 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
     expect((await whoAmI(`${SESSION_COOKIE}=${oldId}`)).statusCode).toBe(401);
     const me = await whoAmI(`${SESSION_COOKIE}=${newId}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ user: { email: fixture.customerA.userEmail } });
-    expect((await sessionRowsOf(fixture.customerA.userEmail)).map((s) => s.idHash)).toEqual([hashToken(newId)]);
+    expect(me.json()).toMatchObject({ user: { email: t.fixture.customerA.userEmail } });
+    expect((await sessionRowsOf(t.fixture.customerA.userEmail)).map((s) => s.idHash)).toEqual([hashToken(newId)]);
   });
 
   describe('session fixation: an id planted before sign-in is never the session after it', () => {
     /** The victim (customer A) signs in with the attacker's cookie in the browser. */
     async function victimSignsInWith(planted: string) {
-      const response = await signIn(await linkToken(fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${planted}` });
+      const response = await signIn(await linkToken(t.fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${planted}` });
       expect(response.statusCode).toBe(200);
       const id = sessionOf(response)!;
       expect(id).toBeDefined();
@@ -145,8 +128,8 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
     async function expectAttackerLockedOut(planted: string) {
       const cookie = `${SESSION_COOKIE}=${planted}`;
       expect((await whoAmI(cookie)).statusCode).toBe(401);
-      expect((await app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
-      const photos = await app.inject({ url: `/api/properties/${fixture.customerA.propertyId}/photos`, headers: { cookie } });
+      expect((await t.app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
+      const photos = await t.app.inject({ url: `/api/properties/${t.fixture.customerA.propertyId}/photos`, headers: { cookie } });
       expect(photos.statusCode).toBe(401);
       expect(photos.body).not.toContain('Plaza A');
     }
@@ -156,26 +139,26 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
       const id = await victimSignsInWith(planted);
       await expectAttackerLockedOut(planted);
       expect(
-        await app.db
+        await t.app.db
           .select()
           .from(sessions)
           .where(eq(sessions.idHash, hashToken(planted))),
       ).toEqual([]);
-      expect((await whoAmI(`${SESSION_COOKIE}=${id}`)).json()).toMatchObject({ user: { email: fixture.customerA.userEmail } });
+      expect((await whoAmI(`${SESSION_COOKIE}=${id}`)).json()).toMatchObject({ user: { email: t.fixture.customerA.userEmail } });
     });
 
     it("a valid session id of another user (the attacker's own)", async () => {
-      const attackerCookie = await sessionCookie(app, fixture.customerB.userEmail);
+      const attackerCookie = await sessionCookie(t.app, t.fixture.customerB.userEmail);
       const planted = attackerCookie.slice(`${SESSION_COOKIE}=`.length);
-      expect((await whoAmI(attackerCookie)).json()).toMatchObject({ user: { email: fixture.customerB.userEmail } });
+      expect((await whoAmI(attackerCookie)).json()).toMatchObject({ user: { email: t.fixture.customerB.userEmail } });
 
       const id = await victimSignsInWith(planted);
       // The attacker's session was not carried over to the victim: it is gone.
       await expectAttackerLockedOut(planted);
-      expect(await sessionRowsOf(fixture.customerB.userEmail)).toEqual([]);
+      expect(await sessionRowsOf(t.fixture.customerB.userEmail)).toEqual([]);
       const victim = await whoAmI(`${SESSION_COOKIE}=${id}`);
-      expect(victim.json()).toMatchObject({ user: { email: fixture.customerA.userEmail } });
-      const properties = await app.inject({ url: '/api/customer/properties', headers: { cookie: `${SESSION_COOKIE}=${id}` } });
+      expect(victim.json()).toMatchObject({ user: { email: t.fixture.customerA.userEmail } });
+      const properties = await t.app.inject({ url: '/api/customer/properties', headers: { cookie: `${SESSION_COOKIE}=${id}` } });
       expect(properties.body).toContain('Plaza A');
       expect(properties.body).not.toContain('Plaza B');
     });
@@ -197,50 +180,50 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
     it.each(forged)('%s', async (label, value) => {
       let cookieValue = value;
       if (label.startsWith('the hash')) {
-        const user = await findUserByEmail(app.db, fixture.customerA.userEmail);
-        cookieValue = hashToken((await createSession(app.db, user!.id)).id);
+        const user = await findUserByEmail(t.app.db, t.fixture.customerA.userEmail);
+        cookieValue = hashToken((await createSession(t.app.db, user!.id)).id);
       }
       for (const cookie of [`${SESSION_COOKIE}=${cookieValue}`, `other=1; ${SESSION_COOKIE}=${cookieValue}; theme=dark`]) {
         const me = await whoAmI(cookie);
         expect(me.statusCode).toBe(401);
         expect(me.json()).toEqual({ message: 'Please sign in' });
-        expect((await app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
-        expect((await app.inject({ url: '/api/admin/customers', headers: { cookie } })).statusCode).toBe(401);
+        expect((await t.app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
+        expect((await t.app.inject({ url: '/api/admin/customers', headers: { cookie } })).statusCode).toBe(401);
       }
       // Signing in and out with such a cookie works too.
-      const signedIn = await signIn(await linkToken(fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${cookieValue}` });
+      const signedIn = await signIn(await linkToken(t.fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${cookieValue}` });
       expect(signedIn.statusCode).toBe(200);
       expect(sessionOf(signedIn)).not.toBe(cookieValue);
-      expect((await app.inject({ url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${cookieValue}` } })).statusCode).toBe(302);
+      expect((await t.app.inject({ url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${cookieValue}` } })).statusCode).toBe(302);
     });
 
     it('an expired session', async () => {
-      const [user] = await app.db.select().from(users).where(eq(users.email, fixture.customerA.userEmail));
-      const session = await createSession(app.db, user!.id);
+      const [user] = await t.app.db.select().from(users).where(eq(users.email, t.fixture.customerA.userEmail));
+      const session = await createSession(t.app.db, user!.id);
       const cookie = `${SESSION_COOKIE}=${session.id}`;
       expect((await whoAmI(cookie)).statusCode).toBe(200);
 
-      await app.db
+      await t.app.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.idHash, hashToken(session.id)));
       const me = await whoAmI(cookie);
       expect(me.statusCode).toBe(401);
       expect(me.json()).toEqual({ message: 'Please sign in' });
-      expect((await app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/customer/properties', headers: { cookie } })).statusCode).toBe(401);
 
       // A session row inserted already expired is no better.
       const staleId = randomToken();
-      await app.db.insert(sessions).values({ idHash: hashToken(staleId), userId: user!.id, expiresAt: new Date(Date.now() - 60_000) });
+      await t.app.db.insert(sessions).values({ idHash: hashToken(staleId), userId: user!.id, expiresAt: new Date(Date.now() - 60_000) });
       expect((await whoAmI(`${SESSION_COOKIE}=${staleId}`)).statusCode).toBe(401);
 
       // Signing in with the expired cookie gives a fresh session and removes the stale one.
-      const signedIn = await signIn(await linkToken(fixture.customerA.userEmail), { cookie });
+      const signedIn = await signIn(await linkToken(t.fixture.customerA.userEmail), { cookie });
       const fresh = sessionOf(signedIn)!;
       expect(fresh).not.toBe(session.id);
       expect((await whoAmI(`${SESSION_COOKIE}=${fresh}`)).statusCode).toBe(200);
       expect(
-        await app.db
+        await t.app.db
           .select()
           .from(sessions)
           .where(eq(sessions.idHash, hashToken(session.id))),
@@ -248,25 +231,25 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
 
       // The hourly purge deletes expired sessions and week-old links, and nothing current.
       const oldLink = randomToken();
-      await app.db
+      await t.app.db
         .insert(signInTokens)
         .values({ tokenHash: hashToken(oldLink), userId: user!.id, returnTo: '/', expiresAt: new Date(Date.now() - 8 * 86_400_000) });
-      const currentLink = await linkToken(fixture.customerA.userEmail);
-      await purgeExpiredSignIns(app.db);
+      const currentLink = await linkToken(t.fixture.customerA.userEmail);
+      await purgeExpiredSignIns(t.app.db);
       expect(
-        await app.db
+        await t.app.db
           .select()
           .from(sessions)
           .where(eq(sessions.idHash, hashToken(staleId))),
       ).toEqual([]);
       expect(
-        await app.db
+        await t.app.db
           .select()
           .from(signInTokens)
           .where(eq(signInTokens.tokenHash, hashToken(oldLink))),
       ).toEqual([]);
       expect(
-        await app.db
+        await t.app.db
           .select()
           .from(signInTokens)
           .where(eq(signInTokens.tokenHash, hashToken(currentLink))),

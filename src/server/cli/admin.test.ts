@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { freePort, startServer, waitUntilReady } from '../../../tests/server-process';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema';
-import { createTestDatabase } from '../test-helpers';
 import { runCommand } from './admin';
+import { createTestDatabase } from '#test/database';
+import { freePort, startServer, waitUntilReady } from '#test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const exampleFile = path.join(root, 'docs/examples/demo-import.json');

@@ -1,22 +1,17 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_OPTIONS } from '../../shared/constants';
 import type { SUBMISSION_STATUSES } from '../../shared/inbox-types';
-import { createTestDatabase, emptyTables, testDatabases, validContact, type TestDatabase } from '../test-helpers';
 import { compactContactRequestCounts, countContactRequests, type CountFilter } from './contact-counts';
 import { contactRequestCountDeltas, contactRequests } from './schema';
+import { validContact } from '#test/fixtures';
+import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 
 describe.each(testDatabases)('inbox totals on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const suite = testDatabaseFor(kind);
 
   const insert = (n: number, status: (typeof SUBMISSION_STATUSES)[number], service: string) =>
-    database.db.insert(contactRequests).values(
+    suite.database.db.insert(contactRequests).values(
       Array.from({ length: n }, () => ({
         ...validContact,
         status,
@@ -37,7 +32,7 @@ describe.each(testDatabases)('inbox totals on %s', (kind) => {
           : ne(contactRequests.status, 'spam'),
       filter.service ? eq(contactRequests.service, filter.service) : undefined,
     ];
-    const [row] = await database.db
+    const [row] = await suite.database.db
       .select({ n: count() })
       .from(contactRequests)
       .where(and(...conditions));
@@ -54,48 +49,52 @@ describe.each(testDatabases)('inbox totals on %s', (kind) => {
   ];
 
   async function expectExact() {
-    for (const filter of filters) expect(await countContactRequests(database.db, filter), JSON.stringify(filter)).toBe(await exact(filter));
+    for (const filter of filters)
+      expect(await countContactRequests(suite.database.db, filter), JSON.stringify(filter)).toBe(await exact(filter));
   }
 
   it('match an exact count through inserts, status changes, folding and truncation', async () => {
-    await emptyTables(database);
+    await emptyTables(suite.database);
     await insert(7, 'new', SERVICE_OPTIONS[0]);
     await insert(3, 'spam', SERVICE_OPTIONS[0]);
     await insert(4, 'won', SERVICE_OPTIONS[1]);
     await expectExact();
-    expect(await countContactRequests(database.db, {})).toBe(11);
+    expect(await countContactRequests(suite.database.db, {})).toBe(11);
 
-    await compactContactRequestCounts(database.db);
-    const [pending] = await database.db.select({ n: count() }).from(contactRequestCountDeltas);
+    await compactContactRequestCounts(suite.database.db);
+    const [pending] = await suite.database.db.select({ n: count() }).from(contactRequestCountDeltas);
     expect(pending!.n).toBe(0);
     await expectExact();
 
     // A status change moves a request between totals; an update that changes neither leaves them alone.
-    const [first] = await database.db
+    const [first] = await suite.database.db
       .select({ id: contactRequests.id })
       .from(contactRequests)
       .where(eq(contactRequests.status, 'new'))
       .limit(1);
-    await database.db.update(contactRequests).set({ status: 'won', service: SERVICE_OPTIONS[1] }).where(eq(contactRequests.id, first!.id));
-    await database.db.update(contactRequests).set({ message: 'Edited' }).where(eq(contactRequests.id, first!.id));
+    await suite.database.db
+      .update(contactRequests)
+      .set({ status: 'won', service: SERVICE_OPTIONS[1] })
+      .where(eq(contactRequests.id, first!.id));
+    await suite.database.db.update(contactRequests).set({ message: 'Edited' }).where(eq(contactRequests.id, first!.id));
     await expectExact();
-    expect(await countContactRequests(database.db, { status: 'won', service: SERVICE_OPTIONS[1] })).toBe(5);
+    expect(await countContactRequests(suite.database.db, { status: 'won', service: SERVICE_OPTIONS[1] })).toBe(5);
 
     // Two servers folding at once never count a delta twice.
     await insert(5, 'new', SERVICE_OPTIONS[2]);
-    await Promise.all([compactContactRequestCounts(database.db), compactContactRequestCounts(database.db)]);
+    await Promise.all([compactContactRequestCounts(suite.database.db), compactContactRequestCounts(suite.database.db)]);
     await expectExact();
 
-    await database.db.delete(contactRequests).where(eq(contactRequests.id, first!.id));
+    await suite.database.db.delete(contactRequests).where(eq(contactRequests.id, first!.id));
     await expectExact();
 
     // A large fold vacuums the deltas it leaves dead; the totals stay exact.
-    await compactContactRequestCounts(database.db);
+    await compactContactRequestCounts(suite.database.db);
     await insert(1200, 'quoted', SERVICE_OPTIONS[3]);
-    expect(await compactContactRequestCounts(database.db)).toBe(1200);
+    expect(await compactContactRequestCounts(suite.database.db)).toBe(1200);
     await expectExact();
 
-    await emptyTables(database);
-    expect(await countContactRequests(database.db, { includeSpam: true })).toBe(0);
+    await emptyTables(suite.database);
+    expect(await countContactRequests(suite.database.db, { includeSpam: true })).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRequests, emailOutbox, users } from '../db/schema';
-import { createTestDatabase, emptyTables, testDatabases, validContact, type TestDatabase } from '../test-helpers';
 import { ContactRequestWriter, type NewContactRequest } from './contact-writer';
+import { validContact } from '#test/fixtures';
+import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 
 const request = (name: string, status: 'new' | 'spam' = 'new'): NewContactRequest => ({
   ...validContact,
@@ -15,30 +16,24 @@ const request = (name: string, status: 'new' | 'spam' = 'new'): NewContactReques
 });
 
 describe.each(testDatabases)('the quote request writer on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const suite = testDatabaseFor(kind);
 
   const writer = (concurrency = 1) =>
-    new ContactRequestWriter(database, { staffNotifyEmails: [], inboxUrl: 'http://localhost/admin/submissions', concurrency });
+    new ContactRequestWriter(suite.database, { staffNotifyEmails: [], inboxUrl: 'http://localhost/admin/submissions', concurrency });
 
   it('writes a burst in a few statements, each request stored once with its notices', async () => {
-    await emptyTables(database);
-    await database.db.insert(users).values([
+    await emptyTables(suite.database);
+    await suite.database.db.insert(users).values([
       { email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
       { email: 'office@lakeshorelotcare.com', firstName: 'Ana', lastName: 'Staff', role: 'staff' },
     ]);
     const statements: string[] = [];
     const counting = writer();
-    const original = database.run.bind(database);
-    database.run = ((name: string, text: string, params: unknown[]) => {
+    const original = suite.database.run.bind(suite.database);
+    suite.database.run = ((name: string, text: string, params: unknown[]) => {
       statements.push(name);
       return original(name, text, params);
-    }) as typeof database.run;
+    }) as typeof suite.database.run;
     try {
       const stored = await Promise.all(
         Array.from({ length: 100 }, (_, i) => counting.store(request(`Client ${i}`, i % 10 ? 'new' : 'spam'))),
@@ -48,16 +43,16 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
       // Requests that arrive together are written together.
       expect(statements.length).toBeLessThan(5);
     } finally {
-      database.run = original;
+      suite.database.run = original;
     }
-    const [rows] = await database.db.select({ n: count() }).from(contactRequests);
+    const [rows] = await suite.database.db.select({ n: count() }).from(contactRequests);
     expect(rows!.n).toBe(100);
-    const [mail] = await database.db.select({ n: count() }).from(emailOutbox);
+    const [mail] = await suite.database.db.select({ n: count() }).from(emailOutbox);
     expect(mail!.n).toBe(180);
   });
 
   it('stores every column as given, with the arrival time of each request', async () => {
-    await emptyTables(database);
+    await emptyTables(suite.database);
     const first: NewContactRequest = {
       ...request('First Comer'),
       phone: '(262) 555-0110',
@@ -69,7 +64,7 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
     };
     const second: NewContactRequest = { ...request('Second Comer', 'spam'), submittedAt: new Date(first.submittedAt.getTime() + 5) };
     const [a, b] = await Promise.all([writer().store(first), writer().store(second)]);
-    const stored = new Map((await database.db.select().from(contactRequests)).map((row) => [row.id, row]));
+    const stored = new Map((await suite.database.db.select().from(contactRequests)).map((row) => [row.id, row]));
     expect(stored.get(a!.id)).toEqual({ ...first, id: a!.id });
     expect(stored.get(b!.id)).toEqual({
       ...second,
@@ -82,8 +77,8 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
     });
   });
 
-  it('fails only the request that the database refuses, not the rest of its batch', async () => {
-    await emptyTables(database);
+  it('fails only the request that the suite.database refuses, not the rest of its batch', async () => {
+    await emptyTables(suite.database);
     const w = writer(2);
     // PostgreSQL text cannot hold a NUL byte; the schema refuses it earlier, this is the last line of defence.
     const results = await Promise.allSettled([
@@ -92,9 +87,9 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
       w.store(request('Good Two')),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const names = (await database.db.select({ name: contactRequests.name }).from(contactRequests)).map((r) => r.name).sort();
+    const names = (await suite.database.db.select({ name: contactRequests.name }).from(contactRequests)).map((r) => r.name).sort();
     expect(names).toEqual(['Good One', 'Good Two']);
-    const [bad] = await database.db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.name, 'Bad'));
+    const [bad] = await suite.database.db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.name, 'Bad'));
     expect(bad!.n).toBe(0);
   });
 });

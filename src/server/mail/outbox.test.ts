@@ -1,38 +1,32 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
-import { startSmtpServer } from '../portal-test-helpers';
-import { createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
 import { MAX_ATTEMPTS, OutboxWorker, backoffSeconds, enqueueEmail, logSender, smtpSender } from './outbox';
 import { signInLinkEmail } from './templates';
+import { startSmtpServer } from '#test/smtp';
+import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 
 const silent = pino({ level: 'silent' });
 
 describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const suite = testDatabaseFor(kind);
 
   it('keeps an e-mail through an SMTP outage and sends it once the server is back', async () => {
-    await emptyTables(database);
+    await emptyTables(suite.database);
     // Find a free port with a real server, then stop it: the outage.
     const probe = await startSmtpServer();
     const url = probe.url;
     await probe.close();
 
     const sender = smtpSender(url);
-    const worker = new OutboxWorker(database.db, sender, 'Lakeshore Lot Care <no-reply@example.com>', silent);
+    const worker = new OutboxWorker(suite.database.db, sender, 'Lakeshore Lot Care <no-reply@example.com>', silent);
     const id = await enqueueEmail(
-      database.db,
+      suite.database.db,
       signInLinkEmail({ to: 'manager@example.com', firstName: 'Pat', link: 'http://localhost:3000/login/verify?token=abc' }),
     );
     expect(await worker.drain()).toBe(0);
-    const [failed] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [failed] = await suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed!.lastError).toBeTruthy();
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -57,28 +51,28 @@ describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
       },
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    await database.db
+    await suite.database.db
       .update(emailOutbox)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(emailOutbox.id, id));
     expect(await worker.drain()).toBe(1);
     expect(received).toEqual(['manager@example.com']);
-    const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [sent] = await suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     sender.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
   it('sends a burst in claimed batches; a refused e-mail is retried later and the rest of its batch stays due', async () => {
-    await emptyTables(database);
+    await emptyTables(suite.database);
     const smtp = await startSmtpServer(0, { refuse: (address) => address === 'refused@example.com' });
     const received = () => smtp.received.map((mail) => mail.to[0]);
     const port = Number(new URL(smtp.url).port);
     const sender = smtpSender(`smtp://127.0.0.1:${port}`);
-    const worker = new OutboxWorker(database.db, sender, 'x@example.com', silent);
+    const worker = new OutboxWorker(suite.database.db, sender, 'x@example.com', silent);
     try {
       const mail = (to: string) => ({ to, subject: 's', text: 't', html: '<p>t</p>' });
-      for (let i = 0; i < 45; i++) await enqueueEmail(database.db, mail(`crew${i}@example.com`));
+      for (let i = 0; i < 45; i++) await enqueueEmail(suite.database.db, mail(`crew${i}@example.com`));
       expect(await worker.drain()).toBe(45);
       expect(received()).toHaveLength(45);
       expect(new Set(received()).size).toBe(45);
@@ -86,8 +80,8 @@ describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
       // Due in this order: first, refused, last.
       const ids: string[] = [];
       for (const [i, to] of ['first@example.com', 'refused@example.com', 'last@example.com'].entries()) {
-        const id = await enqueueEmail(database.db, mail(to));
-        await database.db
+        const id = await enqueueEmail(suite.database.db, mail(to));
+        await suite.database.db
           .update(emailOutbox)
           .set({ nextAttemptAt: new Date(Date.now() - 3000 + i * 1000) })
           .where(eq(emailOutbox.id, id));
@@ -95,7 +89,7 @@ describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
       }
       const [ok, refused, last] = ids as [string, string, string];
       expect(await worker.drain()).toBe(1);
-      const rows = new Map((await database.db.select().from(emailOutbox)).map((row) => [row.id, row]));
+      const rows = new Map((await suite.database.db.select().from(emailOutbox)).map((row) => [row.id, row]));
       expect(rows.get(ok)).toMatchObject({ status: 'sent', attempts: 1 });
       expect(rows.get(refused)).toMatchObject({ status: 'pending', attempts: 1 });
       expect(rows.get(refused)!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -111,15 +105,15 @@ describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
   });
 
   it('marks an e-mail failed after the last attempt, and keeps it', async () => {
-    await emptyTables(database);
-    const worker = new OutboxWorker(database.db, smtpSender('smtp://127.0.0.1:1'), 'x@example.com', silent);
-    const id = await enqueueEmail(database.db, { to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' });
-    await database.db
+    await emptyTables(suite.database);
+    const worker = new OutboxWorker(suite.database.db, smtpSender('smtp://127.0.0.1:1'), 'x@example.com', silent);
+    const id = await enqueueEmail(suite.database.db, { to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' });
+    await suite.database.db
       .update(emailOutbox)
       .set({ attempts: MAX_ATTEMPTS - 1 })
       .where(eq(emailOutbox.id, id));
     await worker.drain();
-    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
   });
 });

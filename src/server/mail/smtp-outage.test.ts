@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { emailOutbox, users } from '../db/schema';
-import { startSmtpServer } from '../portal-test-helpers';
-import { createTestApp, createTestDatabase, testDatabases, validContact, type TestDatabase } from '../test-helpers';
+import { createTestApp } from '#test/app';
+import { validContact } from '#test/fixtures';
+import { startSmtpServer } from '#test/smtp';
+import { testDatabaseFor, testDatabases } from '#test/database';
 
 const json = { 'content-type': 'application/json' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabases)('an SMTP outage on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const suite = testDatabaseFor(kind);
 
   it('keeps a request notice and a sign-in e-mail in the outbox, then delivers each exactly once when SMTP returns', async () => {
-    await database.db.insert(users).values([
+    await suite.database.db.insert(users).values([
       { email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
       { email: 'pat@southridgeplaza.com', firstName: 'Pat', lastName: 'Manager', role: 'customer' },
     ]);
@@ -27,8 +23,8 @@ describe.each(testDatabases)('an SMTP outage on %s', (kind) => {
     await probe.close();
     const env = { SMTP_URL: probe.url };
     // On PostgreSQL two servers share the outbox, as two instances would; each must not send what the other sent.
-    const apps: App[] = [await createTestApp(database, {}, env)];
-    if (kind === 'postgres') apps.push(await createTestApp(database, {}, env));
+    const apps: App[] = [await createTestApp(suite.database, {}, env)];
+    if (kind === 'postgres') apps.push(await createTestApp(suite.database, {}, env));
     try {
       const contact = await apps[0]!.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact) });
       expect(contact.statusCode).toBe(201);
@@ -42,11 +38,11 @@ describe.each(testDatabases)('an SMTP outage on %s', (kind) => {
 
       // Both are tried, fail, and wait in the outbox for a retry.
       for (let waited = 0; waited < 5000; waited += 100) {
-        const rows = await database.db.select().from(emailOutbox);
+        const rows = await suite.database.db.select().from(emailOutbox);
         if (rows.length === 2 && rows.every((row) => row.attempts >= 1)) break;
         await sleep(100);
       }
-      const waiting = await database.db.select().from(emailOutbox);
+      const waiting = await suite.database.db.select().from(emailOutbox);
       expect(waiting.map((row) => row.toAddress).sort()).toEqual(['crew@lakeshorelotcare.com', 'pat@southridgeplaza.com']);
       expect(waiting.every((row) => row.status === 'pending' && row.attempts >= 1 && row.lastError)).toBe(true);
 
@@ -61,7 +57,7 @@ describe.each(testDatabases)('an SMTP outage on %s', (kind) => {
         // Several more polls of every worker: nothing is sent twice.
         await sleep(2500);
         expect(smtp.received).toHaveLength(0);
-        const sent = await database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'sent'));
+        const sent = await suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'sent'));
         expect(sent).toHaveLength(2);
       } finally {
         await smtp.close();

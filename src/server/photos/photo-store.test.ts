@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeJpeg } from '../portal-test-helpers';
 import { diskStorage, MAX_UPLOAD_BYTES, PhotoRejectedError, processPhoto } from './photo-store';
+import { makeJpeg } from '#test/fixtures';
 
 describe('processPhoto', () => {
   it('accepts JPEG, PNG and WebP judged by content', async () => {

@@ -6,12 +6,13 @@ import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { photos } from '../db/schema';
-import { makeJpeg, seedPortal, sessionCookie, type PortalFixture } from '../portal-test-helpers';
-import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from './photo-store';
+import { testDatabases } from '#test/database';
+import { testAppFor } from '#test/app';
+import { makeJpeg } from '#test/fixtures';
+import { multipart, multipartHeaders, multipartParts } from '#test/multipart';
 
 /*
  * Hostile uploads to the staff photo endpoint, through the whole app. Every one must be
@@ -23,22 +24,13 @@ import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from './photo-store';
  * the time bound is far below what decoding hundreds of megapixels takes.
  */
 
-const BOUNDARY = '----upload-attack-boundary';
-const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
-
-function formHead(fields: Record<string, string>, fileName: string, type = 'image/jpeg'): Buffer {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
-  // latin1 keeps every byte of a hostile name (NUL included) as written.
-  return Buffer.from(parts.join(''), 'latin1');
-}
-const formTail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+const formTail = multipartParts({}, { name: '', type: '' }).tail;
+const formHead = (fields: Record<string, string>, fileName: string, type = 'image/jpeg') =>
+  multipartParts(fields, { name: fileName, type }).head;
 
 /** A multipart/form-data body with photoType, caption and one file, as a browser sends it. */
 function form(fileName: string, data: Buffer, fields: Record<string, string> = { photoType: 'before', caption: 'Attack' }): Buffer {
-  return Buffer.concat([formHead(fields, fileName), data, formTail]);
+  return multipart(fields, { name: fileName, type: 'image/jpeg', data }).payload;
 }
 
 /** A PNG chunk: length, type, data, CRC. */
@@ -97,41 +89,31 @@ const TOO_LARGE = 'Photos must be 20 MB or smaller.';
 describe.each(testDatabases)('hostile photo uploads on %s', (kind) => {
   let sandbox: string;
   let previousTmpdir: string | undefined;
-  let database: TestDatabase;
-  let app: App;
-  let fixture: PortalFixture;
-  let staff: string;
-  let url: string;
-  let photoDir: string;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     sandbox = mkdtempSync(path.join(systemTmp, 'upload-attacks-'));
     previousTmpdir = process.env.TMPDIR;
     process.env.TMPDIR = sandbox;
-    database = await createTestDatabase(kind);
   });
-  afterAll(async () => {
-    await database.drop();
+  afterAll(() => {
     if (previousTmpdir === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previousTmpdir;
     rmSync(sandbox, { recursive: true, force: true });
   });
-  beforeEach(async () => {
-    app = await createTestApp(database);
-    expect(app.config.dataDir.startsWith(sandbox + path.sep)).toBe(true);
-    photoDir = path.join(app.config.dataDir, 'photos');
-    fixture = await seedPortal(app.db, app.photoStorage);
-    staff = await sessionCookie(app, fixture.staffEmail);
-    url = `/api/admin/properties/${fixture.customerA.propertyId}/photos`;
-  });
-  afterEach(async () => {
-    await app.close();
-    await emptyTables(database);
+  // Registered after the sandbox, so the app's DATA_DIR is made inside it (and dropped before it goes).
+  const t = testAppFor(kind);
+  let staff: string;
+  let url: string;
+  let photoDir: string;
+  beforeEach(() => {
+    expect(t.app.config.dataDir.startsWith(sandbox + path.sep)).toBe(true);
+    photoDir = path.join(t.app.config.dataDir, 'photos');
+    staff = t.cookie('staff')!;
+    url = `/api/admin/properties/${t.fixture.customerA.propertyId}/photos`;
   });
 
-  const photoRows = async () => (await app.db.select({ n: count() }).from(photos))[0]!.n;
+  const photoRows = async () => (await t.app.db.select({ n: count() }).from(photos))[0]!.n;
   const upload = (payload: Buffer | Readable, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, headers: { ...multipartHeaders, cookie: staff, ...headers }, payload });
+    t.app.inject({ method: 'POST', url, headers: { ...multipartHeaders, cookie: staff, ...headers }, payload });
 
   /** Runs an upload and checks that it left no row and no file anywhere under the sandbox. */
   async function expectRefusedWithoutTrace(send: () => ReturnType<typeof upload>) {
@@ -329,8 +311,8 @@ describe.each(testDatabases)('hostile photo uploads on %s', (kind) => {
       const photoDirInSandbox = path.relative(sandbox, photoDir);
       if (response.statusCode === 201) {
         const { id } = response.json<{ id: string }>();
-        const [row] = await app.db.select().from(photos).where(eq(photos.id, id));
-        expect(row!.storageKey).toMatch(new RegExp(`^properties/${fixture.customerA.propertyId}/[0-9a-f-]{36}$`));
+        const [row] = await t.app.db.select().from(photos).where(eq(photos.id, id));
+        expect(row!.storageKey).toMatch(new RegExp(`^properties/${t.fixture.customerA.propertyId}/[0-9a-f-]{36}$`));
         // The name is not kept anywhere in the row either.
         expect(JSON.stringify(row)).not.toMatch(/passwd|win\.jpg|evil|upload-attack/i);
         expect(added.length).toBe(row!.variantWidths.length);
@@ -349,7 +331,7 @@ describe.each(testDatabases)('hostile photo uploads on %s', (kind) => {
       for (const file of added) expect(file).not.toMatch(/passwd|win|evil|upload-attack|\.\.|%2e/i);
       expect(existsSync(absoluteTarget)).toBe(false);
       expect(existsSync(path.resolve(photoDir, '../../etc/passwd.jpg'))).toBe(false);
-      expect(existsSync(path.resolve(photoDir, 'properties', fixture.customerA.propertyId, '../../etc/passwd.jpg'))).toBe(false);
+      expect(existsSync(path.resolve(photoDir, 'properties', t.fixture.customerA.propertyId, '../../etc/passwd.jpg'))).toBe(false);
       expect(existsSync(path.join(photoDir, '..', 'win.jpg'))).toBe(false);
       expect(existsSync('/etc/passwd.jpg')).toBe(false);
     });
@@ -394,7 +376,7 @@ describe.each(testDatabases)('hostile photo uploads on %s', (kind) => {
   });
 
   it('leaves no files behind when the disk fails halfway through storing the variants', async () => {
-    const storage = app.photoStorage;
+    const storage = t.app.photoStorage;
     const put = storage.put.bind(storage);
     let writes = 0;
     storage.put = async (key, data) => {
@@ -418,7 +400,7 @@ describe.each(testDatabases)('hostile photo uploads on %s', (kind) => {
     const response = await upload(form('polyglot.jpg', polyglot));
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    const file = await app.inject({ url: `/api/photos/${id}/400.webp`, headers: { cookie: staff } });
+    const file = await t.app.inject({ url: `/api/photos/${id}/400.webp`, headers: { cookie: staff } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.rawPayload.toString('latin1')).not.toContain('<script>');

@@ -1,46 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_EMAIL_MESSAGE } from '../../shared/portal-types';
-import type { App } from '../app';
 import { hashToken } from '../auth/tokens';
 import { emailOutbox, sessions, signInTokens } from '../db/schema';
-import { seedPortal, signInLinkFrom, startSmtpServer, type PortalFixture } from '../portal-test-helpers';
-import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
+import { createTestDatabase, testDatabases } from '#test/database';
+import { createTestApp, testAppFor } from '#test/app';
+import { seedPortal } from '#test/fixtures';
+import { signInLinkFrom, startSmtpServer } from '#test/smtp';
 
 const json = { 'content-type': 'application/json' };
 
 describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
-  let database: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let app: App;
-  let fixture: PortalFixture;
-
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     smtp = await startSmtpServer();
   });
   afterAll(async () => {
     await smtp.close();
-    await database.drop();
   });
-  beforeEach(async () => {
-    app = await createTestApp(database, {}, { SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000' });
-    fixture = await seedPortal(app.db, app.photoStorage);
-  });
-  afterEach(async () => {
-    await app.close();
-    await emptyTables(database);
-  });
+  const t = testAppFor(kind, { sessions: false, env: () => ({ SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000' }) });
 
   const requestLink = (email: string, returnTo?: string, headers: Record<string, string> = {}) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in-link',
       headers: { ...json, ...headers },
       payload: JSON.stringify({ email, returnTo }),
     });
   const signIn = (token: string, cookie?: string) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       headers: { ...json, ...(cookie ? { cookie } : {}) },
@@ -53,19 +41,19 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toEqual({ message: CHECK_EMAIL_MESSAGE });
 
-    const mail = await smtp.nextMailTo(fixture.customerA.userEmail);
+    const mail = await smtp.nextMailTo(t.fixture.customerA.userEmail);
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');
     const link = signInLinkFrom(mail);
     expect(link.startsWith('http://localhost:3000/login/verify?token=')).toBe(true);
 
     // Only the hash is stored.
-    const [stored] = await app.db.select().from(signInTokens);
+    const [stored] = await t.app.db.select().from(signInTokens);
     expect(stored!.tokenHash).toBe(hashToken(tokenOf(link)));
     expect(JSON.stringify(stored)).not.toContain(tokenOf(link));
 
     // Opening the link (as a mail scanner would) does not use it up.
-    const check = await app.inject({ url: `/api/auth/sign-in-link?token=${tokenOf(link)}` });
+    const check = await t.app.inject({ url: `/api/auth/sign-in-link?token=${tokenOf(link)}` });
     expect(check.json()).toEqual({ ok: true });
 
     const signedIn = await signIn(tokenOf(link), 'session=stale-session-id');
@@ -77,10 +65,10 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect(cookie.secure).toBeFalsy();
     expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
     expect(cookie.value).not.toBe('stale-session-id');
-    const [session] = await app.db.select().from(sessions);
+    const [session] = await t.app.db.select().from(sessions);
     expect(session!.idHash).toBe(hashToken(cookie.value));
 
-    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: `session=${cookie.value}` } });
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `session=${cookie.value}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       user: { email: 'manager-a@example.com', firstName: 'ManagerA', lastName: 'Test', role: 'customer' },
@@ -94,30 +82,33 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
   });
 
   it('answers the same for an address without an account, and sends nothing', async () => {
-    const known = await requestLink(fixture.customerA.userEmail);
+    const known = await requestLink(t.fixture.customerA.userEmail);
     const unknown = await requestLink('nobody@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    await smtp.nextMailTo(fixture.customerA.userEmail);
-    const queued = await app.db.select().from(emailOutbox);
-    expect(queued.map((m) => m.toAddress)).toEqual([fixture.customerA.userEmail]);
+    await smtp.nextMailTo(t.fixture.customerA.userEmail);
+    const queued = await t.app.db.select().from(emailOutbox);
+    expect(queued.map((m) => m.toAddress)).toEqual([t.fixture.customerA.userEmail]);
   });
 
   it('refuses a used, an expired and a forged link with a clear reason', async () => {
-    await requestLink(fixture.customerA.userEmail);
-    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(fixture.customerA.userEmail)));
+    await requestLink(t.fixture.customerA.userEmail);
+    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(t.fixture.customerA.userEmail)));
     expect((await signIn(token)).statusCode).toBe(200);
     const again = await signIn(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ problem: 'used', message: expect.stringContaining('already been used') });
 
-    await requestLink(fixture.customerB.userEmail);
-    const expiring = tokenOf(signInLinkFrom(await smtp.nextMailTo(fixture.customerB.userEmail)));
-    await app.db
+    await requestLink(t.fixture.customerB.userEmail);
+    const expiring = tokenOf(signInLinkFrom(await smtp.nextMailTo(t.fixture.customerB.userEmail)));
+    await t.app.db
       .update(signInTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signInTokens.tokenHash, hashToken(expiring)));
-    expect((await app.inject({ url: `/api/auth/sign-in-link?token=${expiring}` })).json()).toMatchObject({ ok: false, problem: 'expired' });
+    expect((await t.app.inject({ url: `/api/auth/sign-in-link?token=${expiring}` })).json()).toMatchObject({
+      ok: false,
+      problem: 'expired',
+    });
     const expired = await signIn(expiring);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ problem: 'expired', message: expect.stringContaining('expired') });
@@ -129,9 +120,9 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
   });
 
   it('links expire after 15 minutes', async () => {
-    await requestLink(fixture.customerA.userEmail);
-    await smtp.nextMailTo(fixture.customerA.userEmail);
-    const [token] = await app.db.select().from(signInTokens);
+    await requestLink(t.fixture.customerA.userEmail);
+    await smtp.nextMailTo(t.fixture.customerA.userEmail);
+    const [token] = await t.app.db.select().from(signInTokens);
     const minutes = (token!.expiresAt.getTime() - token!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(14.9);
     expect(minutes).toBeLessThan(15.1);
@@ -145,25 +136,25 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     ['/api/logout', '/customer-dashboard'],
     ['/customer-dashboard#photos', '/customer-dashboard#photos'],
   ])('never redirects off the site: returnTo %s becomes %s', async (returnTo, expected) => {
-    const login = await app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+    const login = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe(`/login?returnTo=${encodeURIComponent(expected)}`);
 
-    await requestLink(fixture.customerA.userEmail, returnTo);
-    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(fixture.customerA.userEmail)));
+    await requestLink(t.fixture.customerA.userEmail, returnTo);
+    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(t.fixture.customerA.userEmail)));
     expect((await signIn(token)).json()).toEqual({ redirectTo: expected });
   });
 
   it('logs out: the session is deleted, the cookie cleared, and the browser sent home', async () => {
-    await requestLink(fixture.customerA.userEmail);
-    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(fixture.customerA.userEmail)));
+    await requestLink(t.fixture.customerA.userEmail);
+    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(t.fixture.customerA.userEmail)));
     const cookie = (await signIn(token)).cookies.find((c) => c.name === 'session')!;
-    const out = await app.inject({ url: '/api/logout', headers: { cookie: `session=${cookie.value}` } });
+    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: `session=${cookie.value}` } });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
     expect(out.cookies.find((c) => c.name === 'session')!.value).toBe('');
-    expect(await app.db.select().from(sessions)).toEqual([]);
-    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: `session=${cookie.value}` } })).statusCode).toBe(401);
+    expect(await t.app.db.select().from(sessions)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `session=${cookie.value}` } })).statusCode).toBe(401);
   });
 
   it('limits link requests per address, with the same answer for unknown addresses', async () => {
@@ -173,14 +164,14 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect(limited.json<{ message: string }>().message).toMatch(/Too many sign-in links were requested for this address/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address from the same client is still served.
-    expect((await requestLink(fixture.customerA.userEmail)).statusCode).toBe(202);
+    expect((await requestLink(t.fixture.customerA.userEmail)).statusCode).toBe(202);
   });
 
   it('rejects an invalid address with a clear message', async () => {
     const response = await requestLink('not-an-email');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Please enter a valid email address' });
-    expect(await app.db.select().from(emailOutbox)).toEqual([]);
+    expect(await t.app.db.select().from(emailOutbox)).toEqual([]);
   });
 });
 

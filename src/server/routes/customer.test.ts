@@ -1,39 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PropertyPhoto } from '../../shared/portal-types';
-import type { App } from '../app';
 import { addPhoto } from '../photos/add-photo';
-import { makeJpeg, seedPortal, sessionCookie, type PortalFixture } from '../portal-test-helpers';
-import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
+import { testDatabases } from '#test/database';
+import { type Caller, testAppFor } from '#test/app';
+import { makeJpeg } from '#test/fixtures';
 
 describe.each(testDatabases)('customer API on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let fixture: PortalFixture;
-  let cookies: Record<'anonymous' | 'customerA' | 'customerB' | 'staff', string | undefined>;
+  const t = testAppFor(kind);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-  beforeEach(async () => {
-    app = await createTestApp(database);
-    fixture = await seedPortal(app.db, app.photoStorage);
-    cookies = {
-      anonymous: undefined,
-      customerA: await sessionCookie(app, fixture.customerA.userEmail),
-      customerB: await sessionCookie(app, fixture.customerB.userEmail),
-      staff: await sessionCookie(app, fixture.staffEmail),
-    };
-  });
-  afterEach(async () => {
-    await app.close();
-    await emptyTables(database);
-  });
-
-  const get = (url: string, who: keyof typeof cookies) => app.inject({ url, headers: cookies[who] ? { cookie: cookies[who] } : {} });
+  const get = (url: string, who: Caller) => t.app.inject({ url, headers: t.as(who) });
 
   it('lists only the signed-in customer’s properties, with the fields of SPEC §3', async () => {
     expect((await get('/api/customer/properties', 'anonymous')).statusCode).toBe(401);
@@ -41,7 +17,7 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([
       {
-        id: fixture.customerA.propertyId,
+        id: t.fixture.customerA.propertyId,
         name: 'Plaza A',
         address: '200 Oak Ave',
         city: 'West Allis',
@@ -51,7 +27,7 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
       },
     ]);
     expect((await get('/api/customer/properties', 'customerB')).json<Array<{ id: string }>>().map((p) => p.id)).toEqual([
-      fixture.customerB.propertyId,
+      t.fixture.customerB.propertyId,
     ]);
     expect((await get('/api/customer/properties', 'staff')).json()).toEqual([]);
     expect(mine.headers['cache-control']).toBe('private, no-store');
@@ -60,19 +36,19 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
   it('answers /api/auth/user with 401 when signed out and with a null customer for staff', async () => {
     expect((await get('/api/auth/user', 'anonymous')).statusCode).toBe(401);
     expect((await get('/api/auth/user', 'staff')).json()).toMatchObject({
-      user: { email: fixture.staffEmail, role: 'staff' },
+      user: { email: t.fixture.staffEmail, role: 'staff' },
       customer: null,
     });
   });
 
   it('enforces the access matrix on photo lists and photo files', async () => {
-    const listA = `/api/properties/${fixture.customerA.propertyId}/photos`;
+    const listA = `/api/properties/${t.fixture.customerA.propertyId}/photos`;
     const photos = (await get(listA, 'customerA')).json<PropertyPhoto[]>();
     expect(photos).toHaveLength(1);
     const fileA = photos[0]!.imageUrl;
-    expect(fileA).toMatch(new RegExp(`^/api/photos/${fixture.customerA.photoId}/\\d+\\.webp$`));
+    expect(fileA).toMatch(new RegExp(`^/api/photos/${t.fixture.customerA.photoId}/\\d+\\.webp$`));
 
-    const matrix: Array<[string, keyof typeof cookies, number]> = [
+    const matrix: Array<[string, Caller, number]> = [
       [listA, 'anonymous', 401],
       [listA, 'customerA', 200],
       [listA, 'customerB', 404],
@@ -81,11 +57,11 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
       [fileA, 'customerA', 200],
       [fileA, 'customerB', 404],
       [fileA, 'staff', 200],
-      [`/api/properties/${fixture.customerB.propertyId}/photos`, 'customerA', 404],
+      [`/api/properties/${t.fixture.customerB.propertyId}/photos`, 'customerA', 404],
       ['/api/properties/not-a-uuid/photos', 'customerA', 404],
       ['/api/properties/00000000-0000-4000-8000-000000000000/photos', 'staff', 404],
-      [`/api/photos/${fixture.customerA.photoId}/999.webp`, 'customerA', 404],
-      [`/api/photos/${fixture.customerA.photoId}/../../etc/passwd`, 'customerA', 404],
+      [`/api/photos/${t.fixture.customerA.photoId}/999.webp`, 'customerA', 404],
+      [`/api/photos/${t.fixture.customerA.photoId}/../../etc/passwd`, 'customerA', 404],
     ];
     for (const [url, who, status] of matrix) expect((await get(url, who)).statusCode, `${who} ${url}`).toBe(status);
 
@@ -97,14 +73,14 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
 
   it('serves photo files privately, as WebP, with every variant in srcset, newest first', async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await addPhoto(app.db, app.photoStorage, {
-      propertyId: fixture.customerA.propertyId,
+    const second = await addPhoto(t.app.db, t.app.photoStorage, {
+      propertyId: t.fixture.customerA.propertyId,
       data: await makeJpeg({ width: 3000, height: 2000, color: '#000' }),
       caption: 'After the spring cleanup',
       photoType: 'after',
     });
-    const photos = (await get(`/api/properties/${fixture.customerA.propertyId}/photos`, 'customerA')).json<PropertyPhoto[]>();
-    expect(photos.map((p) => p.id)).toEqual([second.id, fixture.customerA.photoId]);
+    const photos = (await get(`/api/properties/${t.fixture.customerA.propertyId}/photos`, 'customerA')).json<PropertyPhoto[]>();
+    expect(photos.map((p) => p.id)).toEqual([second.id, t.fixture.customerA.photoId]);
     expect(photos[0]).toMatchObject({ caption: 'After the spring cleanup', photoType: 'after', width: 3000, height: 2000 });
     expect(photos[0]!.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '1200w', '2048w']);
     expect(photos[0]!.imageUrl).toBe(`/api/photos/${second.id}/1200.webp`);
@@ -126,8 +102,8 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
       },
     });
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
-    const photo = await addPhoto(app.db, app.photoStorage, {
-      propertyId: fixture.customerA.propertyId,
+    const photo = await addPhoto(t.app.db, t.app.photoStorage, {
+      propertyId: t.fixture.customerA.propertyId,
       data: withGps,
       caption: 'Geotagged',
       photoType: 'before',

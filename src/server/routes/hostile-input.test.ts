@@ -14,8 +14,11 @@ import {
   type StaffCustomerSummary,
 } from '../../shared/portal-types';
 import type { App } from '../app';
-import { makeJpeg, seedPortal, sessionCookie, startSmtpServer, type PortalFixture } from '../portal-test-helpers';
-import { createTestApp, createTestDatabase, testDatabases, validContact, type TestDatabase } from '../test-helpers';
+import { createTestDatabase, type TestDatabase, testDatabases } from '#test/database';
+import { createTestApp } from '#test/app';
+import { makeJpeg, type PortalFixture, seedPortal, validContact } from '#test/fixtures';
+import { sessionCookie } from '#test/sign-in';
+import { startSmtpServer } from '#test/smtp';
 
 /**
  * Property-based hostile input for every JSON endpoint: random JSON, wrong types,

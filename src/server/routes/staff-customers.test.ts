@@ -1,58 +1,32 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PropertyPhoto, StaffCustomerDetail, StaffCustomerSummary } from '../../shared/portal-types';
-import type { App } from '../app';
-import { makeJpeg, seedPortal, sessionCookie, signInLinkFrom, startSmtpServer, type PortalFixture } from '../portal-test-helpers';
-import { createTestApp, createTestDatabase, emptyTables, testDatabases, type TestDatabase } from '../test-helpers';
+import { testDatabases } from '#test/database';
+import { testAppFor } from '#test/app';
+import { makeJpeg } from '#test/fixtures';
+import { signInLinkFrom, startSmtpServer } from '#test/smtp';
+import { multipart } from '#test/multipart';
 
 const json = { 'content-type': 'application/json' };
 
-/** A multipart/form-data body with fields and one file, as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----lakeshore-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe.each(testDatabases)('staff customer management on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let fixture: PortalFixture;
-  let staff: string;
-  let customer: string;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     smtp = await startSmtpServer();
   });
   afterAll(async () => {
     await smtp.close();
-    await database.drop();
   });
-  beforeEach(async () => {
-    app = await createTestApp(database, {}, { SMTP_URL: smtp.url });
-    fixture = await seedPortal(app.db, app.photoStorage);
-    staff = await sessionCookie(app, fixture.staffEmail);
-    customer = await sessionCookie(app, fixture.customerA.userEmail);
-  });
-  afterEach(async () => {
-    await app.close();
-    await emptyTables(database);
+  const t = testAppFor(kind, { env: () => ({ SMTP_URL: smtp.url }) });
+  let staff: string;
+  let customer: string;
+  beforeEach(() => {
+    staff = t.cookie('staff')!;
+    customer = t.cookie('customerA')!;
   });
 
   // `null` for a signed-out caller (undefined would take the default).
   const call = (method: string, url: string, body?: unknown, cookie: string | null = staff) =>
-    app.inject({
+    t.app.inject({
       method: method as 'GET',
       url,
       headers: { ...(body ? json : {}), ...(cookie ? { cookie } : {}) },
@@ -60,7 +34,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     });
 
   it('is for staff only: 401 signed out and 403 for customers on every endpoint', async () => {
-    const a = fixture.customerA;
+    const a = t.fixture.customerA;
     const endpoints: Array<[string, string, unknown?]> = [
       ['GET', '/api/admin/customers'],
       ['POST', '/api/admin/customers', { name: 'X', email: 'x@example.com' }],
@@ -119,20 +93,20 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
   });
 
   it('adds a sign-in user and sends an invitation that signs them in', async () => {
-    const added = await call('POST', `/api/admin/customers/${fixture.customerA.id}/users`, {
+    const added = await call('POST', `/api/admin/customers/${t.fixture.customerA.id}/users`, {
       email: 'Leasing@PlazaA.example',
       firstName: 'Lee',
     });
     expect(added.statusCode).toBe(201);
-    expect((await call('POST', `/api/admin/customers/${fixture.customerA.id}/users`, { email: 'leasing@plazaa.example' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('POST', `/api/admin/customers/${t.fixture.customerA.id}/users`, { email: 'leasing@plazaa.example' })).statusCode,
+    ).toBe(409);
     const invited = await call('POST', `/api/admin/users/${added.json<{ id: string }>().id}/invite`);
     expect(invited.statusCode).toBe(202);
     const mail = await smtp.nextMailTo('leasing@plazaa.example');
     expect(mail.decoded).toContain('customer portal is ready');
     const token = new URL(signInLinkFrom(mail)).searchParams.get('token');
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: json, payload: JSON.stringify({ token }) });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: json, payload: JSON.stringify({ token }) });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -145,10 +119,10 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
       zipCode: '53188',
       propertyType: 'Multi-Family',
     };
-    const created = await call('POST', `/api/admin/customers/${fixture.customerA.id}/properties`, input);
+    const created = await call('POST', `/api/admin/customers/${t.fixture.customerA.id}/properties`, input);
     expect(created.statusCode).toBe(201);
-    expect((await call('POST', `/api/admin/customers/${fixture.customerA.id}/properties`, input)).statusCode).toBe(409);
-    const bad = await call('POST', `/api/admin/customers/${fixture.customerA.id}/properties`, {
+    expect((await call('POST', `/api/admin/customers/${t.fixture.customerA.id}/properties`, input)).statusCode).toBe(409);
+    const bad = await call('POST', `/api/admin/customers/${t.fixture.customerA.id}/properties`, {
       ...input,
       name: 'Other',
       zipCode: '5318',
@@ -162,14 +136,14 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     });
     const id = created.json<{ id: string }>().id;
     expect((await call('PATCH', `/api/admin/properties/${id}`, { ...input, city: 'Pewaukee' })).statusCode).toBe(200);
-    const detail = (await call('GET', `/api/admin/customers/${fixture.customerA.id}`)).json<StaffCustomerDetail>();
+    const detail = (await call('GET', `/api/admin/customers/${t.fixture.customerA.id}`)).json<StaffCustomerDetail>();
     expect(detail.properties.find((p) => p.id === id)).toMatchObject({ city: 'Pewaukee', state: 'WI', propertyType: 'Multi-Family' });
     expect((await call('DELETE', `/api/admin/properties/${id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/properties/${id}/photos`)).statusCode).toBe(404);
   });
 
   it('uploads photos one per request: a bad file gets its reason and the good ones are stored', async () => {
-    const url = `/api/admin/properties/${fixture.customerA.propertyId}/photos`;
+    const url = `/api/admin/properties/${t.fixture.customerA.propertyId}/photos`;
     const good = multipart(
       { photoType: 'after', caption: 'After the sweep' },
       { name: 'after.jpg', type: 'image/jpeg', data: await makeJpeg({ color: '#0f0' }) },
@@ -179,26 +153,26 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
       { name: 'invoice.jpg', type: 'image/jpeg', data: Buffer.from('%PDF-1.7 not an image') },
     );
     const results = await Promise.all(
-      [good, bad].map((body) => app.inject({ method: 'POST', url, headers: { ...body.headers, cookie: staff }, payload: body.payload })),
+      [good, bad].map((body) => t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie: staff }, payload: body.payload })),
     );
     expect(results[0]!.statusCode).toBe(201);
     expect(results[1]!.statusCode).toBe(415);
     expect(results[1]!.json()).toEqual({ message: 'This file is not an image we can read. Upload a JPEG, PNG or WebP photo.' });
     const noType = multipart({ caption: 'x' }, { name: 'a.jpg', type: 'image/jpeg', data: await makeJpeg() });
     expect(
-      (await app.inject({ method: 'POST', url, headers: { ...noType.headers, cookie: staff }, payload: noType.payload })).json(),
+      (await t.app.inject({ method: 'POST', url, headers: { ...noType.headers, cookie: staff }, payload: noType.payload })).json(),
     ).toMatchObject({
       errors: { photoType: 'Photo type must be before, after or other' },
     });
 
     const listed = (
-      await app.inject({ url: `/api/properties/${fixture.customerA.propertyId}/photos`, headers: { cookie: customer } })
+      await t.app.inject({ url: `/api/properties/${t.fixture.customerA.propertyId}/photos`, headers: { cookie: customer } })
     ).json<PropertyPhoto[]>();
     expect(listed.map((p) => p.caption)).toEqual(['After the sweep', 'Lot a']);
 
     // Deleting removes the row and the files.
     const photoUrl = listed[0]!.imageUrl;
     expect((await call('DELETE', `/api/admin/photos/${listed[0]!.id}`)).statusCode).toBe(204);
-    expect((await app.inject({ url: photoUrl, headers: { cookie: staff } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: photoUrl, headers: { cookie: staff } })).statusCode).toBe(404);
   });
 });

@@ -1,40 +1,27 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../shared/contact-schema';
 import type { ContactSubmission, InboxStats, SubmissionNote } from '../../shared/inbox-types';
-import type { App } from '../app';
 import { contactRequests, users } from '../db/schema';
-import { seedPortal, sessionCookie, startSmtpServer, type PortalFixture } from '../portal-test-helpers';
-import { createTestApp, createTestDatabase, emptyTables, testDatabases, validContact, type TestDatabase } from '../test-helpers';
+import { createTestDatabase, testDatabases } from '#test/database';
+import { createTestApp, testAppFor } from '#test/app';
+import { validContact } from '#test/fixtures';
+import { sessionCookie } from '#test/sign-in';
+import { startSmtpServer } from '#test/smtp';
 
 const json = { 'content-type': 'application/json' };
 
 describe.each(testDatabases)('the staff inbox on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let fixture: PortalFixture;
+  const t = testAppFor(kind, { env: { CONTACT_RATE_LIMIT_MAX: '1000' } });
   let staff: string;
   let customer: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-  beforeEach(async () => {
-    app = await createTestApp(database, {}, { CONTACT_RATE_LIMIT_MAX: '1000' });
-    fixture = await seedPortal(app.db, app.photoStorage);
-    staff = await sessionCookie(app, fixture.staffEmail);
-    customer = await sessionCookie(app, fixture.customerA.userEmail);
-  });
-  afterEach(async () => {
-    await app.close();
-    await emptyTables(database);
+  beforeEach(() => {
+    staff = t.cookie('staff')!;
+    customer = t.cookie('customerA')!;
   });
 
   const submit = (change: Record<string, unknown> = {}) =>
-    app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify({ ...validContact, ...change }) });
-  const list = (query = '', cookie = staff) => app.inject({ url: `/api/contact${query}`, headers: cookie ? { cookie } : {} });
+    t.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify({ ...validContact, ...change }) });
+  const list = (query = '', cookie = staff) => t.app.inject({ url: `/api/contact${query}`, headers: cookie ? { cookie } : {} });
 
   it('lets only staff in: 401 for anonymous callers and 403 for customers, on every endpoint', async () => {
     const { id } = (await submit()).json<{ id: string }>();
@@ -48,7 +35,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     ];
     for (const [method, url, body] of endpoints) {
       const send = (cookie?: string) =>
-        app.inject({
+        t.app.inject({
           method: method as 'GET',
           url,
           headers: { ...(body ? json : {}), ...(cookie ? { cookie } : {}) },
@@ -94,7 +81,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       consentedAt: new Date(),
       submittedAt: new Date(Date.UTC(2026, 9, 1 + i)),
     }));
-    await app.db.insert(contactRequests).values(inserted);
+    await t.app.db.insert(contactRequests).values(inserted);
     const first = await list('?limit=3');
     expect(first.json<ContactSubmission[]>().map((r) => r.name)).toEqual(['Person 6', 'Person 5', 'Person 4']);
     expect(first.headers['x-total-count']).toBe('7');
@@ -131,7 +118,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
 
   it('changes a status and keeps notes with author and time', async () => {
     const { id } = (await submit()).json<{ id: string }>();
-    const patch = await app.inject({
+    const patch = await t.app.inject({
       method: 'PATCH',
       url: `/api/contact/${id}`,
       headers: { ...json, cookie: staff },
@@ -139,7 +126,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     });
     expect(patch.json<ContactSubmission>().status).toBe('quoted');
     expect((await list('?status=quoted')).json<ContactSubmission[]>()).toHaveLength(1);
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'PATCH',
       url: `/api/contact/${id}`,
       headers: { ...json, cookie: staff },
@@ -147,18 +134,18 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
 
-    const note = await app.inject({
+    const note = await t.app.inject({
       method: 'POST',
       url: `/api/contact/${id}/notes`,
       headers: { ...json, cookie: staff },
       payload: JSON.stringify({ body: '  Walked the lot; quote sent.  ' }),
     });
     expect(note.statusCode).toBe(201);
-    const notes = (await app.inject({ url: `/api/contact/${id}/notes`, headers: { cookie: staff } })).json<SubmissionNote[]>();
+    const notes = (await t.app.inject({ url: `/api/contact/${id}/notes`, headers: { cookie: staff } })).json<SubmissionNote[]>();
     expect(notes).toEqual([
       { id: expect.any(String), body: 'Walked the lot; quote sent.', createdAt: expect.any(String), author: 'Sam Staff' },
     ]);
-    const empty = await app.inject({
+    const empty = await t.app.inject({
       method: 'POST',
       url: `/api/contact/${id}/notes`,
       headers: { ...json, cookie: staff },
@@ -171,7 +158,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
   it('exports the filtered list as CSV, defusing formulas', async () => {
     await submit({ name: 'Keep Me', service: 'Emergency Cleanup', message: '=HYPERLINK("http://evil") please, "quoted"' });
     await submit({ name: 'Leave Me Out', service: 'Other' });
-    const response = await app.inject({
+    const response = await t.app.inject({
       url: `/api/contact/export.csv?service=${encodeURIComponent('Emergency Cleanup')}`,
       headers: { cookie: staff },
     });

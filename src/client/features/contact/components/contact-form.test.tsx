@@ -3,8 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../server/app';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../../../server/test-helpers';
 import { ContactIsland } from './contact-island';
+import { createTestDatabase, type TestDatabase } from '#test/database';
+import { createTestApp } from '#test/app';
 
 /**
  * The form talks to the real server (Fastify on PGlite) over HTTP. jsdom's page

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, inArray } from 'drizzle-orm';
-import { createSession } from '../src/server/auth/sessions';
-import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
-import { contactRequests, users } from '../src/server/db/schema';
-import { createTestDatabase } from '../src/server/test-helpers';
+import { createSession } from '../../src/server/auth/sessions';
+import { openDatabase, type DatabaseOptions } from '../../src/server/db/database';
+import { contactRequests, users } from '../../src/server/db/schema';
+import { createTestDatabase } from '#test/database';
 
 /** A database for a server process: a fresh DATA_DIR (PGlite), or a fresh PostgreSQL database. */
 export interface Target {

@@ -1,4 +1,4 @@
-import { validContact } from '../src/server/test-helpers';
+import { validContact } from '#test/fixtures';
 
 export interface BurstResult {
   /** HTTP status, or 0 when the connection was refused or cut. */

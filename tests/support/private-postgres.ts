@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './server-process';
+import { freePort } from '#test/server-process';
 
 const run = promisify(execFile);
 

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { createEmptyPostgresDatabase } from '../../scripts/lib/postgres-database';
+
+/** The databases the API tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export type DatabaseKind = (typeof testDatabases)[number];
+
+/**
+ * A fresh, empty database: in-memory PGlite, or a new PostgreSQL database created
+ * for this test and dropped by `drop()`.
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: null });
+    return Object.assign(database, { drop: () => database.close() });
+  }
+  const empty = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'test');
+  const database = await openDatabase({ databaseUrl: empty.url });
+  return Object.assign(database, {
+    url: empty.url,
+    async drop() {
+      await database.close().catch(() => {});
+      await empty.drop();
+    },
+  });
+}
+
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/** Empties every table, so tests sharing one database start clean. */
+export async function emptyTables(database: Database) {
+  await database.db.execute(
+    sql`truncate table contact_requests, contact_notes, customers, users, properties, photos, sessions, sign_in_tokens, email_outbox, rate_limit_hits cascade`,
+  );
+}
+
+/** A fresh database for the calling suite: made before its first test, dropped after its last. */
+export function testDatabaseFor(kind: DatabaseKind): { readonly database: TestDatabase } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return {
+    get database() {
+      if (!database) throw new Error('the test database is made in beforeAll');
+      return database;
+    },
+  };
+}
