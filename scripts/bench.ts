@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createSession } from '../src/server/auth/sessions';
+import { createSession } from '../src/server/modules/accounts/sessions';
 import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
 import { customers, properties, users } from '../src/server/db/schema';
 import { addPhoto } from '../src/server/photos/add-photo';
@@ -128,7 +128,7 @@ async function seed(options: DatabaseOptions, dataDir: string): Promise<Fixture 
       .returning();
     const [staff] = await db
       .insert(users)
-      .values({ email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Crew', role: 'staff' })
+      .values({ email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Crew', role: 'owner' })
       .returning();
     const propertyIds: string[] = [];
     for (const [name, city] of [
@@ -171,7 +171,7 @@ async function seed(options: DatabaseOptions, dataDir: string): Promise<Fixture 
     for (let from = 1; from <= ROWS; from += chunk) {
       const to = Math.min(ROWS, from + chunk - 1);
       await db.execute(sql`
-        insert into contact_requests (name, email, phone, service, message, consent, consent_text, consented_at, status, is_spam, submitted_at)
+        insert into quote_requests (name, email, phone, service, message, consent, consent_text, consented_at, status, is_spam, submitted_at)
         select 'Client ' || g, 'client' || g || '@example.com', '(414) 555-' || lpad((g % 10000)::text, 4, '0'),
           (${services})[1 + g % ${SERVICE_OPTIONS.length}],
           'Our lot needs regular sweeping and litter pickup; stored request number ' || g || '.',
@@ -182,7 +182,7 @@ async function seed(options: DatabaseOptions, dataDir: string): Promise<Fixture 
       process.stdout.write(`\r  stored ${to.toLocaleString('en-US')} quote requests`);
     }
     process.stdout.write('\n');
-    await db.execute(sql`select compact_contact_request_counts()`);
+    await db.execute(sql`select compact_quote_request_counts()`);
     await db.execute(sql`analyze`);
     const customerSession = await createSession(db, manager!.id);
     const staffSession = await createSession(db, staff!.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSignInLink } from '../src/server/auth/sign-in-links';
+import { createSignInLink } from '../src/server/modules/accounts/sign-in-links';
 import { users } from '../src/server/db/schema';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
 import { postContact } from '#test/load';

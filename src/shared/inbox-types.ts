@@ -1,7 +1,11 @@
 /** The staff inbox's shapes (SPEC §3 "Contact submission", plus what an inbox needs). */
 
-export const SUBMISSION_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const QUOTE_REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+/** @deprecated The old names, kept while the client moves to the new ones. */
+export const SUBMISSION_STATUSES = QUOTE_REQUEST_STATUSES;
+/** @deprecated */
+export type SubmissionStatus = QuoteRequestStatus;
 
 export interface ContactSubmission {
   id: string;

@@ -1,10 +1,11 @@
 /** Shapes of the customer portal's API answers (SPEC §3), shared by server and client. */
+import type { Role } from './policy';
 
 export interface AuthUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  role: 'customer' | 'staff';
+  role: Role;
 }
 
 export interface AuthCustomer {

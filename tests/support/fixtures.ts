@@ -63,7 +63,7 @@ export async function seedPortal(db: Db, storage: PhotoStorage): Promise<PortalF
     });
     made.push({ id: customer!.id, userEmail: `manager-${key}@example.com`, propertyId: property!.id, photoId: photo.id });
   }
-  await db.insert(users).values({ email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'staff' });
+  await db.insert(users).values({ email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'owner' });
   return { customerA: made[0]!, customerB: made[1]!, staffEmail: 'crew@lakeshorelotcare.com' };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app';
-import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
+import { createSession, SESSION_COOKIE } from '../../src/server/modules/accounts/sessions';
 import { users } from '../../src/server/db/schema';
 
 /** A session cookie for a user, made directly (the sign-in flow has its own tests). */

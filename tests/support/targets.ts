@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, inArray } from 'drizzle-orm';
-import { createSession } from '../../src/server/auth/sessions';
+import { createSession } from '../../src/server/modules/accounts/sessions';
 import { openDatabase, type DatabaseOptions } from '../../src/server/db/database';
-import { contactRequests, users } from '../../src/server/db/schema';
+import { quoteRequests, users } from '../../src/server/db/schema';
 import { createTestDatabase } from '#test/database';
 
 /** A database for a server process: a fresh DATA_DIR (PGlite), or a fresh PostgreSQL database. */
@@ -49,9 +49,9 @@ export async function storedIds(options: DatabaseOptions, ids: string[]): Promis
     const found: string[] = [];
     for (let i = 0; i < ids.length; i += 1000) {
       const rows = await db
-        .select({ id: contactRequests.id })
-        .from(contactRequests)
-        .where(inArray(contactRequests.id, ids.slice(i, i + 1000)));
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(inArray(quoteRequests.id, ids.slice(i, i + 1000)));
       found.push(...rows.map((row) => row.id));
     }
     return found;
@@ -60,7 +60,7 @@ export async function storedIds(options: DatabaseOptions, ids: string[]): Promis
 
 /** How many quote requests are stored in all. */
 export async function storedCount(options: DatabaseOptions): Promise<number> {
-  return withDatabase(options, async (db) => (await db.select({ n: count() }).from(contactRequests))[0]!.n);
+  return withDatabase(options, async (db) => (await db.select({ n: count() }).from(quoteRequests))[0]!.n);
 }
 
 /** A staff user and a session cookie for them, made before the server starts. */
@@ -68,7 +68,7 @@ export async function staffCookie(options: DatabaseOptions): Promise<string> {
   return withDatabase(options, async (db) => {
     const [staff] = await db
       .insert(users)
-      .values({ email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'staff' })
+      .values({ email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'owner' })
       .returning();
     const session = await createSession(db, staff!.id);
     return `session=${session.id}`;

@@ -51,17 +51,47 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
   it('creates staff and prints a sign-in link as the last line', async () => {
     const { env, done } = await setup();
     expect(await run(['create-staff', 'Crew@LakeshoreLotCare.com', '--first-name', 'Sam'], env)).toEqual([
-      'Created staff user crew@lakeshorelotcare.com.',
+      'Created staff user crew@lakeshorelotcare.com as owner.',
     ]);
     expect(await run(['create-staff', 'crew@lakeshorelotcare.com', '--last-name', 'Nowak'], env)).toEqual([
-      'Updated crew@lakeshorelotcare.com as staff.',
+      'Updated crew@lakeshorelotcare.com as staff (owner).',
     ]);
     const lines = await run(['sign-in-link', 'crew@lakeshorelotcare.com'], env);
     expect(lines.at(-1)).toMatch(/^http:\/\/localhost:3000\/login\/verify\?token=[\w-]{43}$/);
     const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
     const [staff] = await database.db.select().from(users);
     await database.close();
-    expect(staff).toMatchObject({ email: 'crew@lakeshorelotcare.com', role: 'staff', firstName: 'Sam', lastName: 'Nowak' });
+    expect(staff).toMatchObject({ email: 'crew@lakeshorelotcare.com', role: 'owner', firstName: 'Sam', lastName: 'Nowak' });
+    await done();
+  });
+
+  it('gives staff a role: the first is an owner whatever was asked, later ones office unless --role says otherwise', async () => {
+    const { env, done } = await setup();
+    expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
+      'Created staff user jo@lakeshorelotcare.com as owner.',
+      'The first staff user is always an owner, so that someone can manage staff (not crew).',
+    ]);
+    expect(await run(['create-staff', 'ana@lakeshorelotcare.com'], env)).toEqual([
+      'Created staff user ana@lakeshorelotcare.com as office.',
+    ]);
+    expect(await run(['create-staff', 'sam@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
+      'Created staff user sam@lakeshorelotcare.com as crew.',
+    ]);
+    // Updating keeps the role unless a new one is given.
+    expect(await run(['create-staff', 'sam@lakeshorelotcare.com', '--last-name', 'Nowak'], env)).toEqual([
+      'Updated sam@lakeshorelotcare.com as staff (crew).',
+    ]);
+    expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'owner'], env)).toEqual([
+      'Updated ana@lakeshorelotcare.com as staff (owner).',
+    ]);
+    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+    const rows = await database.db.select({ email: users.email, role: users.role }).from(users).orderBy(users.email);
+    await database.close();
+    expect(rows).toEqual([
+      { email: 'ana@lakeshorelotcare.com', role: 'owner' },
+      { email: 'jo@lakeshorelotcare.com', role: 'owner' },
+      { email: 'sam@lakeshorelotcare.com', role: 'crew' },
+    ]);
     await done();
   });
 });
@@ -74,6 +104,7 @@ describe('operator command errors', () => {
     [['frobnicate'], 'Unknown command "frobnicate".'],
     [['create-staff'], 'An e-mail address is required.'],
     [['create-staff', 'not-an-email'], '"not-an-email" is not a valid e-mail address.'],
+    [['create-staff', 'boss@lakeshorelotcare.com', '--role', 'boss'], '--role must be one of owner, office, crew.'],
     [['sign-in-link', 'nobody@example.com'], 'No user has the address nobody@example.com.'],
     [['import'], 'import needs the path of a JSON file.'],
     [['import', '/nonexistent/file.json'], 'Cannot read /nonexistent/file.json.'],

@@ -1,6 +1,6 @@
 /**
  * Operator commands: `npm run admin -- <command>`.
- *   create-staff <email> [--first-name F] [--last-name L]
+ *   create-staff <email> [--role owner|office|crew] [--first-name F] [--last-name L]
  *   sign-in-link <email> [--return-to /path]
  *   import <file.json>
  *   seed-demo
@@ -9,12 +9,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { createSignInLink, findUserByEmail, normalizeEmail } from '../auth/sign-in-links';
+import { STAFF_ROLES, type StaffRole } from '../../shared/policy';
+import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/accounts/sign-in-links';
+import { saveStaffUser } from '../modules/accounts/staff';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
 import { diskStorage } from '../photos/photo-store';
 import { connectForCommand } from './connect';
 import { importPortalData, importSchema, type ImportReport } from './portal-data';
@@ -25,7 +25,9 @@ class UsageError extends Error {}
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  create-staff <email> [--first-name F] [--last-name L]   create or update a staff user
+  create-staff <email> [--role owner|office|crew] [--first-name F] [--last-name L]
+                                                          create or update a staff user (role: office by
+                                                          default; the first staff user is an owner)
   sign-in-link <email> [--return-to /path]                print a one-time sign-in URL
   import <file.json>                                      import customers, properties and photos
   seed-demo                                               load a demo customer and print a sign-in link`;
@@ -36,6 +38,11 @@ function requireEmail(value: string | undefined): string {
   const parsed = emailSchema.safeParse(value ?? '');
   if (!parsed.success) throw new UsageError(value ? `"${value}" is not a valid e-mail address.` : 'An e-mail address is required.');
   return normalizeEmail(parsed.data);
+}
+
+function requireStaffRole(value: string): StaffRole {
+  if (!(STAFF_ROLES as readonly string[]).includes(value)) throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
+  return value as StaffRole;
 }
 
 function describeReport(report: ImportReport): string {
@@ -55,7 +62,12 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, 'return-to': { type: 'string' } },
+    options: {
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'return-to': { type: 'string' },
+      role: { type: 'string' },
+    },
   });
   const [command, ...rest] = positionals;
   if (!command) throw new UsageError('A command is required.');
@@ -85,29 +97,21 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
     importFile = { data: parsed.data, dir: path.dirname(file) };
   }
   const email = command === 'create-staff' || command === 'sign-in-link' ? requireEmail(rest[0]) : undefined;
+  const role = values.role === undefined ? undefined : requireStaffRole(values.role);
 
   const database: Database = await connectForCommand(config);
   const storage = diskStorage(path.join(config.dataDir, 'photos'));
   try {
     switch (command) {
       case 'create-staff': {
-        const names = { firstName: values['first-name'] ?? null, lastName: values['last-name'] ?? null };
-        const existing = await findUserByEmail(database.db, email!);
-        if (existing) {
-          await database.db
-            .update(users)
-            .set({
-              role: 'staff',
-              customerId: null,
-              firstName: names.firstName ?? existing.firstName,
-              lastName: names.lastName ?? existing.lastName,
-            })
-            .where(eq(users.id, existing.id));
-          print(`Updated ${email} as staff.`);
-        } else {
-          await database.db.insert(users).values({ email: email!, role: 'staff', ...names });
-          print(`Created staff user ${email}.`);
-        }
+        const saved = await saveStaffUser(database.db, {
+          email: email!,
+          role,
+          firstName: values['first-name'] ?? null,
+          lastName: values['last-name'] ?? null,
+        });
+        print(saved.created ? `Created staff user ${email} as ${saved.role}.` : `Updated ${email} as staff (${saved.role}).`);
+        if (saved.overruled) print(`The first staff user is always an owner, so that someone can manage staff (not ${saved.overruled}).`);
         break;
       }
       case 'sign-in-link': {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { PHOTO_TYPES } from '../../shared/portal-types';
-import { normalizeEmail } from '../auth/sign-in-links';
+import { normalizeEmail } from '../modules/accounts/sign-in-links';
 import type { Db } from '../db/database';
 import { customers, properties, users } from '../db/schema';
 import { addPhoto } from '../photos/add-photo';

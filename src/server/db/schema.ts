@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../shared/policy';
+import { QUOTE_REQUEST_STATUSES } from '../../shared/inbox-types';
 
 /**
  * Quote requests from the landing page. Rows are never deleted by the app:
  * spam is kept and marked, so nothing a person sent is ever lost.
  */
-export const contactRequests = pgTable(
-  'contact_requests',
+export const quoteRequests = pgTable(
+  'quote_requests',
   {
     id: uuid('id')
       .primaryKey()
@@ -26,35 +41,33 @@ export const contactRequests = pgTable(
     userAgent: text('user_agent'),
     isSpam: boolean('is_spam').notNull().default(false),
     /** Where staff are with the request: new, contacted, quoted, won, lost or spam. */
-    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: QUOTE_REQUEST_STATUSES }).notNull().default('new'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('contact_requests_submitted_at_idx').on(table.submittedAt.desc(), table.id.desc()),
-    index('contact_requests_status_submitted_idx').on(table.status, table.submittedAt.desc(), table.id.desc()),
+    index('quote_requests_submitted_at_idx').on(table.submittedAt.desc(), table.id.desc()),
+    index('quote_requests_status_submitted_idx').on(table.status, table.submittedAt.desc(), table.id.desc()),
   ],
 );
 
 /** Staff notes on a quote request, with author and time. */
-export const contactNotes = pgTable(
-  'contact_notes',
+export const quoteRequestNotes = pgTable(
+  'quote_request_notes',
   {
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    contactRequestId: uuid('contact_request_id')
+    quoteRequestId: uuid('quote_request_id')
       .notNull()
-      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_notes_request_idx').on(table.contactRequestId, table.createdAt)],
+  (table) => [index('quote_request_notes_request_idx').on(table.quoteRequestId, table.createdAt)],
 );
 
-export type ContactRequestRow = typeof contactRequests.$inferSelect;
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 
 /** A customer company: what property managers sign in to see. */
 export const customers = pgTable('customers', {
@@ -81,11 +94,15 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    role: text('role', { enum: ['customer', 'staff'] }).notNull(),
+    /** owner, office or crew (the company's people), or customer; see src/shared/policy.ts. */
+    role: text('role', { enum: ROLES }).notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_customer_idx').on(table.customerId)],
+  (table) => [
+    index('users_customer_idx').on(table.customerId),
+    check('users_role_check', sql`${table.role} in ('owner', 'office', 'crew', 'customer')`),
+  ],
 );
 
 export const properties = pgTable(
@@ -205,13 +222,13 @@ export const emailOutbox = pgTable(
 
 /**
  * The inbox's totals per status and service, so the staff list's total is exact
- * and cheap with a million requests. Triggers on contact_requests append +1/-1
+ * and cheap with a million requests. Triggers on quote_requests append +1/-1
  * rows to the deltas table (appends never contend under a burst of quote
  * requests); the server folds the deltas into the counts every few seconds.
  * Total = counts + deltas, read in one statement. See docs/decisions/003.
  */
-export const contactRequestCounts = pgTable(
-  'contact_request_counts',
+export const quoteRequestCounts = pgTable(
+  'quote_request_counts',
   {
     status: text('status').notNull(),
     service: text('service').notNull(),
@@ -220,7 +237,7 @@ export const contactRequestCounts = pgTable(
   (table) => [primaryKey({ columns: [table.status, table.service] })],
 );
 
-export const contactRequestCountDeltas = pgTable('contact_request_count_deltas', {
+export const quoteRequestCountDeltas = pgTable('quote_request_count_deltas', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   status: text('status').notNull(),
   service: text('service').notNull(),

@@ -15,7 +15,7 @@ describe.each(testDatabases)('an SMTP outage on %s', (kind) => {
 
   it('keeps a request notice and a sign-in e-mail in the outbox, then delivers each exactly once when SMTP returns', async () => {
     await suite.database.db.insert(users).values([
-      { email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
+      { email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'owner' },
       { email: 'pat@southridgeplaza.com', firstName: 'Pat', lastName: 'Manager', role: 'customer' },
     ]);
     // Find a free port with a real server, then stop it: the outage.

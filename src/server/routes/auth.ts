@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { CHECK_EMAIL_MESSAGE, type AuthResponse } from '../../shared/portal-types';
-import { safeReturnTo } from '../auth/return-to';
-import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession } from '../auth/sessions';
-import { checkSignInLink, consumeSignInLink, createSignInLink, findUserByEmail, normalizeEmail } from '../auth/sign-in-links';
+import { safeReturnTo } from '../modules/accounts/return-to';
+import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession } from '../modules/accounts/sessions';
+import { checkSignInLink, consumeSignInLink, createSignInLink, findUserByEmail, normalizeEmail } from '../modules/accounts/sign-in-links';
 import { signInLinkEmail } from '../mail/templates';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_LABEL, HONEYPOT_FIELD, contactMessages } from '../../shared/contact-schema';
-import { contactRequests } from '../db/schema';
+import { quoteRequests } from '../db/schema';
 import { createTestDatabase, emptyTables, type TestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
 import { validContact } from '#test/fixtures';
@@ -18,7 +18,7 @@ describe.each(testDatabases)('POST /api/contact on %s', (kind) => {
       headers,
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
-  const storedRows = async () => (await t.database.db.select({ n: count() }).from(contactRequests))[0]!.n;
+  const storedRows = async () => (await t.database.db.select({ n: count() }).from(quoteRequests))[0]!.n;
 
   it('stores a valid request and answers 201 with its id and time, with consent evidence', async () => {
     const response = await post(validContact, { ...json, 'user-agent': 'Mozilla/5.0 Test', 'x-forwarded-for': '203.0.113.9' });
@@ -27,7 +27,7 @@ describe.each(testDatabases)('POST /api/contact on %s', (kind) => {
     expect(Object.keys(body).sort()).toEqual(['id', 'submittedAt']);
     expect(new Date(body.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const [row] = await t.database.db.select().from(contactRequests).where(eq(contactRequests.id, body.id));
+    const [row] = await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
     expect(row).toMatchObject({
       name: validContact.name,
       email: validContact.email,
@@ -47,7 +47,7 @@ describe.each(testDatabases)('POST /api/contact on %s', (kind) => {
   it('drops unknown fields and keeps the optional bounded ones', async () => {
     const response = await post({ ...validContact, propertySize: '3 acres', urgency: 'This week', isSpam: false, id: 'x', admin: true });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(contactRequests);
+    const [row] = await t.database.db.select().from(quoteRequests);
     expect(row!.propertySize).toBe('3 acres');
     expect(row!.urgency).toBe('This week');
     expect(row!.id).not.toBe('x');
@@ -105,7 +105,7 @@ describe.each(testDatabases)('POST /api/contact on %s', (kind) => {
   it('accepts a filled honeypot with the same 201 but stores the row as spam', async () => {
     const response = await post({ ...validContact, [HONEYPOT_FIELD]: 'https://cheap-pills.example' });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(contactRequests);
+    const [row] = await t.database.db.select().from(quoteRequests);
     expect(row!.isSpam).toBe(true);
   });
 

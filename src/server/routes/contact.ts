@@ -8,15 +8,15 @@ import {
   type ContactCreated,
   type ValidationErrorBody,
 } from '../../shared/contact-schema';
-import { ContactRequestWriter } from '../inbox/contact-writer';
+import { QuoteRequestWriter } from '../modules/quote-requests/quote-request-writer';
 
 const USER_AGENT_MAX = 512;
 
 const contact: FastifyPluginAsync = async (app) => {
   const { max, windowMs } = app.config.contactRateLimit;
 
-  // Quote requests are written in batches under load, each with its staff notices (see ContactRequestWriter).
-  const writer = new ContactRequestWriter(app.database, {
+  // Quote requests are written in batches under load, each with its staff notices (see QuoteRequestWriter).
+  const writer = new QuoteRequestWriter(app.database, {
     staffNotifyEmails: app.config.staffNotifyEmails,
     inboxUrl: new URL('/admin/submissions', app.config.appUrl).toString(),
     concurrency: app.database.kind === 'postgres' ? 4 : 1,
@@ -75,7 +75,7 @@ const contact: FastifyPluginAsync = async (app) => {
       if (row.notices) app.mail.worker.kick();
 
       // Ids only: the person's details stay out of the logs.
-      request.log.info({ contactRequestId: row.id, spam: isSpam }, 'quote request stored');
+      request.log.info({ quoteRequestId: row.id, spam: isSpam }, 'quote request stored');
       const created: ContactCreated = { id: row.id, submittedAt: row.submittedAt.toISOString() };
       return reply.code(201).send(created);
     },

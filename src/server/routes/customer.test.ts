@@ -36,7 +36,7 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
   it('answers /api/auth/user with 401 when signed out and with a null customer for staff', async () => {
     expect((await get('/api/auth/user', 'anonymous')).statusCode).toBe(401);
     expect((await get('/api/auth/user', 'staff')).json()).toMatchObject({
-      user: { email: t.fixture.staffEmail, role: 'staff' },
+      user: { email: t.fixture.staffEmail, role: 'owner' },
       customer: null,
     });
   });

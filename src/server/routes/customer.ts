@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUuid } from '../uuid';
+import { can } from '../../shared/policy';
 import type { Property, PropertyPhoto } from '../../shared/portal-types';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../modules/accounts/sessions';
 import { descNullsLast } from '../db/order';
 import { preparedQuery } from '../db/prepared';
 import { photos, properties, propertyFields } from '../db/schema';
@@ -38,7 +39,7 @@ function defaultWidth(widths: number[]): number {
 }
 
 /** A customer's properties are seen by that customer's users and by staff; to anyone else they are "not found". */
-const mayView = (session: SessionUser, customerId: string) => session.user.role === 'staff' || customerId === session.user.customerId;
+const mayView = (session: SessionUser, customerId: string) => can(session.user, 'read', 'property', { customerId });
 
 const customer: FastifyPluginAsync = async (app) => {
   /** A property the session may see, by id. */

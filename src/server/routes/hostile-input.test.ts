@@ -40,7 +40,7 @@ const json = { 'content-type': 'application/json' };
 // ---------------------------------------------------------------------------
 
 const SQL_PAYLOADS = [
-  "'; drop table contact_requests; --",
+  "'; drop table quote_requests; --",
   "Robert'); DROP TABLE customers;--",
   "' or '1'='1' --",
   '" or ""="" --',
@@ -539,8 +539,8 @@ const QUERY_ROUTES: Array<{ path: string; who: Who; keys: readonly string[] }> =
 ];
 
 const TABLES = [
-  'contact_requests',
-  'contact_notes',
+  'quote_requests',
+  'quote_request_notes',
   'customers',
   'users',
   'properties',
@@ -737,7 +737,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
           const created = await send('POST', '/api/contact', 'anonymous', JSON.stringify(request));
           expect(created.statusCode, short(created.body)).toBe(201);
           const { id } = created.json<{ id: string }>();
-          expect((await rowCounts()).contact_requests).toBe(before.contact_requests! + 1);
+          expect((await rowCounts()).quote_requests).toBe(before.quote_requests! + 1);
 
           // Searching for the hostile name itself also checks that LIKE wildcards in it are escaped.
           const listed = await send('GET', `/api/contact?limit=200&q=${encodeURIComponent(fields.name)}`, 'staff');

@@ -12,7 +12,7 @@ import {
   propertyInputSchema,
   userInputSchema,
 } from '../../shared/staff-schemas';
-import { createSignInLink, findUserByEmail, normalizeEmail } from '../auth/sign-in-links';
+import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/accounts/sign-in-links';
 import { customers, photos, properties, propertyFields, users } from '../db/schema';
 import { invitationEmail } from '../mail/templates';
 import { addPhoto } from '../photos/add-photo';

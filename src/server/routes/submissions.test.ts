@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../shared/contact-schema';
 import type { ContactSubmission, InboxStats, SubmissionNote } from '../../shared/inbox-types';
-import { contactRequests, users } from '../db/schema';
+import { quoteRequests, users } from '../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
 import { validContact } from '#test/fixtures';
@@ -81,7 +81,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       consentedAt: new Date(),
       submittedAt: new Date(Date.UTC(2026, 9, 1 + i)),
     }));
-    await t.app.db.insert(contactRequests).values(inserted);
+    await t.app.db.insert(quoteRequests).values(inserted);
     const first = await list('?limit=3');
     expect(first.json<ContactSubmission[]>().map((r) => r.name)).toEqual(['Person 6', 'Person 5', 'Person 4']);
     expect(first.headers['x-total-count']).toBe('7');
@@ -182,8 +182,8 @@ describe('new request notification', () => {
     const app = await createTestApp(database, {}, { SMTP_URL: smtp.url, APP_URL: 'https://lakeshorelotcare.com' });
     try {
       await app.db.insert(users).values([
-        { email: 'crew@lakeshorelotcare.com', role: 'staff', firstName: 'Sam' },
-        { email: 'owner@lakeshorelotcare.com', role: 'staff', firstName: 'Jo' },
+        { email: 'crew@lakeshorelotcare.com', role: 'owner', firstName: 'Sam' },
+        { email: 'owner@lakeshorelotcare.com', role: 'office', firstName: 'Jo' },
       ]);
       const response = await app.inject({
         method: 'POST',
@@ -248,7 +248,7 @@ describe('inbox statistics', () => {
     const database = await createTestDatabase('pglite');
     const app = await createTestApp(database);
     try {
-      await app.db.insert(users).values({ email: 'crew@lakeshorelotcare.com', role: 'staff' });
+      await app.db.insert(users).values({ email: 'crew@lakeshorelotcare.com', role: 'owner' });
       const staff = await sessionCookie(app, 'crew@lakeshorelotcare.com');
       const at = (daysAgo: number, status: 'new' | 'won' | 'spam') => ({
         name: 'Someone',
@@ -261,7 +261,7 @@ describe('inbox statistics', () => {
         status,
         submittedAt: new Date(Date.now() - daysAgo * 86_400_000 - 60_000),
       });
-      await app.db.insert(contactRequests).values([at(0, 'new'), at(0, 'new'), at(0, 'spam'), at(21, 'won'), at(140, 'new')]);
+      await app.db.insert(quoteRequests).values([at(0, 'new'), at(0, 'new'), at(0, 'spam'), at(21, 'won'), at(140, 'new')]);
       const response = await app.inject({ url: '/api/admin/stats', headers: { cookie: staff } });
       expect(response.statusCode).toBe(200);
       const stats = response.json<InboxStats>();

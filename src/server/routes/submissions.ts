@@ -17,8 +17,8 @@ import {
   type SubmissionStatus,
 } from '../../shared/inbox-types';
 import { descNullsLast } from '../db/order';
-import { compactContactRequestCounts, countContactRequests } from '../db/contact-counts';
-import { contactNotes, contactRequests, users } from '../db/schema';
+import { compactQuoteRequestCounts, countQuoteRequests } from '../modules/quote-requests/quote-request-counts';
+import { quoteRequestNotes, quoteRequests, users } from '../db/schema';
 import { runPeriodically } from '../periodic';
 
 const EXPORT_MAX_ROWS = 50_000;
@@ -52,16 +52,16 @@ const pageSchema = z.object({
 });
 
 const columns = {
-  id: contactRequests.id,
-  name: contactRequests.name,
-  email: contactRequests.email,
-  phone: contactRequests.phone,
-  service: contactRequests.service,
-  message: contactRequests.message,
-  submittedAt: contactRequests.submittedAt,
-  status: contactRequests.status,
-  propertySize: contactRequests.propertySize,
-  urgency: contactRequests.urgency,
+  id: quoteRequests.id,
+  name: quoteRequests.name,
+  email: quoteRequests.email,
+  phone: quoteRequests.phone,
+  service: quoteRequests.service,
+  message: quoteRequests.message,
+  submittedAt: quoteRequests.submittedAt,
+  status: quoteRequests.status,
+  propertySize: quoteRequests.propertySize,
+  urgency: quoteRequests.urgency,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] } & { submittedAt: Date };
@@ -83,14 +83,12 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 function whereFor(filters: z.infer<typeof filterSchema>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(contactRequests.status, filters.status));
-  else if (filters.includeSpam !== 'true') conditions.push(ne(contactRequests.status, 'spam'));
-  if (filters.service) conditions.push(eq(contactRequests.service, filters.service));
+  if (filters.status) conditions.push(eq(quoteRequests.status, filters.status));
+  else if (filters.includeSpam !== 'true') conditions.push(ne(quoteRequests.status, 'spam'));
+  if (filters.service) conditions.push(eq(quoteRequests.service, filters.service));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    conditions.push(
-      or(ilike(contactRequests.name, pattern), ilike(contactRequests.email, pattern), ilike(contactRequests.phone, pattern))!,
-    );
+    conditions.push(or(ilike(quoteRequests.name, pattern), ilike(quoteRequests.email, pattern), ilike(quoteRequests.phone, pattern))!);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -115,14 +113,14 @@ const submissions: FastifyPluginAsync = async (app) => {
    */
   async function totalFor(filters: z.infer<typeof filterSchema>, where: SQL | undefined): Promise<number> {
     if (filters.q) {
-      const [row] = await app.db.select({ n: count() }).from(contactRequests).where(where);
+      const [row] = await app.db.select({ n: count() }).from(quoteRequests).where(where);
       return row!.n;
     }
-    return countContactRequests(app.db, { ...filters, includeSpam: filters.includeSpam === 'true' });
+    return countQuoteRequests(app.db, { ...filters, includeSpam: filters.includeSpam === 'true' });
   }
 
   // Fold the totals' pending deltas every few seconds, so reading them stays a few dozen rows.
-  runPeriodically(app, COUNT_COMPACT_INTERVAL_MS, 'fold inbox totals', () => compactContactRequestCounts(app.db));
+  runPeriodically(app, COUNT_COMPACT_INTERVAL_MS, 'fold inbox totals', () => compactQuoteRequestCounts(app.db));
 
   /** GET /api/contact: newest first, one page; the total and the next page's cursor come in headers. */
   app.get('/api/contact', async (request, reply) => {
@@ -138,15 +136,15 @@ const submissions: FastifyPluginAsync = async (app) => {
     const pageWhere = cursor
       ? and(
           where,
-          sql`(${contactRequests.submittedAt}, ${contactRequests.id}) < (${cursor.submittedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+          sql`(${quoteRequests.submittedAt}, ${quoteRequests.id}) < (${cursor.submittedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
         )
       : where;
     const [rows, total] = await Promise.all([
       app.db
         .select(columns)
-        .from(contactRequests)
+        .from(quoteRequests)
         .where(pageWhere)
-        .orderBy(descNullsLast(contactRequests.submittedAt), descNullsLast(contactRequests.id))
+        .orderBy(descNullsLast(quoteRequests.submittedAt), descNullsLast(quoteRequests.id))
         .limit(limit + 1),
       totalFor(filters.data, where),
     ]);
@@ -164,9 +162,9 @@ const submissions: FastifyPluginAsync = async (app) => {
     if (!filters.success) return reply.code(400).send(badRequest(filters.error.issues));
     const rows = (await app.db
       .select(columns)
-      .from(contactRequests)
+      .from(quoteRequests)
       .where(whereFor(filters.data))
-      .orderBy(descNullsLast(contactRequests.submittedAt), descNullsLast(contactRequests.id))
+      .orderBy(descNullsLast(quoteRequests.submittedAt), descNullsLast(quoteRequests.id))
       .limit(EXPORT_MAX_ROWS)) as Row[];
     const header = ['Submitted', 'Status', 'Name', 'Email', 'Phone', 'Service', 'Property size', 'Urgency', 'Message'];
     const lines = [header.map(csvCell).join(',')];
@@ -186,14 +184,14 @@ const submissions: FastifyPluginAsync = async (app) => {
 
   /** Requests per week for the last 12 weeks (weeks start on Monday, Central time), by status. */
   app.get('/api/admin/stats', async () => {
-    const week = sql<string>`to_char(date_trunc('week', ${contactRequests.submittedAt} at time zone 'America/Chicago'), 'YYYY-MM-DD')`;
+    const week = sql<string>`to_char(date_trunc('week', ${quoteRequests.submittedAt} at time zone 'America/Chicago'), 'YYYY-MM-DD')`;
     const since = sql`(date_trunc('week', now() at time zone 'America/Chicago') - ${`${STATS_WEEKS - 1} weeks`}::interval) at time zone 'America/Chicago'`;
     const rows = await app.db
-      .select({ week, status: contactRequests.status, n: count() })
-      .from(contactRequests)
-      .where(gte(contactRequests.submittedAt, since))
-      .groupBy(week, contactRequests.status);
-    const [open] = await app.db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.status, 'new'));
+      .select({ week, status: quoteRequests.status, n: count() })
+      .from(quoteRequests)
+      .where(gte(quoteRequests.submittedAt, since))
+      .groupBy(week, quoteRequests.status);
+    const [open] = await app.db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.status, 'new'));
     const byWeek = new Map<string, Record<SubmissionStatus, number>>();
     const monday = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())}T00:00:00Z`);
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
@@ -223,9 +221,9 @@ const submissions: FastifyPluginAsync = async (app) => {
     if (!body.success) return reply.code(400).send(badRequest(body.error.issues));
     if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not found' });
     const [row] = await app.db
-      .update(contactRequests)
+      .update(quoteRequests)
       .set({ status: body.data.status, isSpam: body.data.status === 'spam' })
-      .where(eq(contactRequests.id, request.params.id))
+      .where(eq(quoteRequests.id, request.params.id))
       .returning(columns);
     if (!row) return reply.code(404).send({ message: 'Not found' });
     return toSubmission(row as Row);
@@ -235,17 +233,17 @@ const submissions: FastifyPluginAsync = async (app) => {
     if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not found' });
     const rows = await app.db
       .select({
-        id: contactNotes.id,
-        body: contactNotes.body,
-        createdAt: contactNotes.createdAt,
+        id: quoteRequestNotes.id,
+        body: quoteRequestNotes.body,
+        createdAt: quoteRequestNotes.createdAt,
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
       })
-      .from(contactNotes)
-      .leftJoin(users, eq(users.id, contactNotes.authorId))
-      .where(eq(contactNotes.contactRequestId, request.params.id))
-      .orderBy(contactNotes.createdAt);
+      .from(quoteRequestNotes)
+      .leftJoin(users, eq(users.id, quoteRequestNotes.authorId))
+      .where(eq(quoteRequestNotes.quoteRequestId, request.params.id))
+      .orderBy(quoteRequestNotes.createdAt);
     return rows.map((row): SubmissionNote => ({
       id: row.id,
       body: row.body,
@@ -273,15 +271,15 @@ const submissions: FastifyPluginAsync = async (app) => {
     if (!body.success) return reply.code(400).send(badRequest(body.error.issues));
     if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not found' });
     const [exists] = await app.db
-      .select({ id: contactRequests.id })
-      .from(contactRequests)
-      .where(eq(contactRequests.id, request.params.id))
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, request.params.id))
       .limit(1);
     if (!exists) return reply.code(404).send({ message: 'Not found' });
     const { user } = (await request.sessionUser())!;
     const [note] = await app.db
-      .insert(contactNotes)
-      .values({ contactRequestId: exists.id, authorId: user.id, body: body.data.body })
+      .insert(quoteRequestNotes)
+      .values({ quoteRequestId: exists.id, authorId: user.id, body: body.data.body })
       .returning();
     const author = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
     return reply

@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser } from '../../auth/sessions';
+import { mayUseConsole } from '../../../shared/policy';
+import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser } from '../../modules/accounts/sessions';
 import { runPeriodically } from '../../periodic';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -41,7 +42,7 @@ export default fp(
     app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       const session = await request.sessionUser();
       if (!session) return reply.code(401).send({ message: 'Please sign in' });
-      if (session.user.role !== 'staff') return reply.code(403).send({ message: 'This is for staff only' });
+      if (!mayUseConsole(session.user.role)) return reply.code(403).send({ message: 'This is for staff only' });
     });
   },
   { name: 'auth', dependencies: ['database', 'config'] },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PortalHeader } from '../../../components/layout/portal-header';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuthUser } from '../../../lib/auth';
+import { mayUseConsole } from '../../../../shared/policy';
 
 const sections = [
   { href: '/admin', label: 'Overview' },
@@ -32,7 +33,7 @@ function SectionLinks({ current, className }: { current: string; className: stri
 /** The staff console's frame: staff see the page; visitors a sign-in prompt; customers a refusal. */
 export function AdminLayout({ current, children }: { current: string; children: ReactNode }) {
   const auth = useAuthUser();
-  const staff = auth.data?.user.role === 'staff';
+  const staff = auth.data ? mayUseConsole(auth.data.user.role) : false;
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader>

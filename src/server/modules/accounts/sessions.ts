@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { preparedQuery } from '../db/prepared';
-import { customers, sessions, signInTokens, users, type UserRow } from '../db/schema';
+import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
+import { customers, sessions, signInTokens, users, type UserRow } from '../../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'session';

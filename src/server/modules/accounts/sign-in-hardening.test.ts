@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, signInTokens, users } from '../db/schema';
+import { sessions, signInTokens, users } from '../../db/schema';
 import { SESSION_COOKIE, createSession, purgeExpiredSignIns } from './sessions';
 import { createSignInLink, findUserByEmail } from './sign-in-links';
 import { hashToken, randomToken } from './tokens';

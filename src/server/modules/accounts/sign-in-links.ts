@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { signInTokens, users } from '../db/schema';
+import type { Db } from '../../db/database';
+import { signInTokens, users } from '../../db/schema';
 import { safeReturnTo } from './return-to';
 import { hashToken, randomToken } from './tokens';
 

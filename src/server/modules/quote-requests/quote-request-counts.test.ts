@@ -1,9 +1,9 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_OPTIONS } from '../../shared/constants';
-import type { SUBMISSION_STATUSES } from '../../shared/inbox-types';
-import { compactContactRequestCounts, countContactRequests, type CountFilter } from './contact-counts';
-import { contactRequestCountDeltas, contactRequests } from './schema';
+import { SERVICE_OPTIONS } from '../../../shared/constants';
+import type { SUBMISSION_STATUSES } from '../../../shared/inbox-types';
+import { compactQuoteRequestCounts, countQuoteRequests, type CountFilter } from './quote-request-counts';
+import { quoteRequestCountDeltas, quoteRequests } from '../../db/schema';
 import { validContact } from '#test/fixtures';
 import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 
@@ -11,7 +11,7 @@ describe.each(testDatabases)('inbox totals on %s', (kind) => {
   const suite = testDatabaseFor(kind);
 
   const insert = (n: number, status: (typeof SUBMISSION_STATUSES)[number], service: string) =>
-    suite.database.db.insert(contactRequests).values(
+    suite.database.db.insert(quoteRequests).values(
       Array.from({ length: n }, () => ({
         ...validContact,
         status,
@@ -25,16 +25,12 @@ describe.each(testDatabases)('inbox totals on %s', (kind) => {
   /** The same filter counted the slow way, row by row. */
   async function exact(filter: CountFilter) {
     const conditions = [
-      filter.status
-        ? eq(contactRequests.status, filter.status as 'new')
-        : filter.includeSpam
-          ? undefined
-          : ne(contactRequests.status, 'spam'),
-      filter.service ? eq(contactRequests.service, filter.service) : undefined,
+      filter.status ? eq(quoteRequests.status, filter.status as 'new') : filter.includeSpam ? undefined : ne(quoteRequests.status, 'spam'),
+      filter.service ? eq(quoteRequests.service, filter.service) : undefined,
     ];
     const [row] = await suite.database.db
       .select({ n: count() })
-      .from(contactRequests)
+      .from(quoteRequests)
       .where(and(...conditions));
     return row!.n;
   }
@@ -50,7 +46,7 @@ describe.each(testDatabases)('inbox totals on %s', (kind) => {
 
   async function expectExact() {
     for (const filter of filters)
-      expect(await countContactRequests(suite.database.db, filter), JSON.stringify(filter)).toBe(await exact(filter));
+      expect(await countQuoteRequests(suite.database.db, filter), JSON.stringify(filter)).toBe(await exact(filter));
   }
 
   it('match an exact count through inserts, status changes, folding and truncation', async () => {
@@ -59,42 +55,42 @@ describe.each(testDatabases)('inbox totals on %s', (kind) => {
     await insert(3, 'spam', SERVICE_OPTIONS[0]);
     await insert(4, 'won', SERVICE_OPTIONS[1]);
     await expectExact();
-    expect(await countContactRequests(suite.database.db, {})).toBe(11);
+    expect(await countQuoteRequests(suite.database.db, {})).toBe(11);
 
-    await compactContactRequestCounts(suite.database.db);
-    const [pending] = await suite.database.db.select({ n: count() }).from(contactRequestCountDeltas);
+    await compactQuoteRequestCounts(suite.database.db);
+    const [pending] = await suite.database.db.select({ n: count() }).from(quoteRequestCountDeltas);
     expect(pending!.n).toBe(0);
     await expectExact();
 
     // A status change moves a request between totals; an update that changes neither leaves them alone.
     const [first] = await suite.database.db
-      .select({ id: contactRequests.id })
-      .from(contactRequests)
-      .where(eq(contactRequests.status, 'new'))
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.status, 'new'))
       .limit(1);
     await suite.database.db
-      .update(contactRequests)
+      .update(quoteRequests)
       .set({ status: 'won', service: SERVICE_OPTIONS[1] })
-      .where(eq(contactRequests.id, first!.id));
-    await suite.database.db.update(contactRequests).set({ message: 'Edited' }).where(eq(contactRequests.id, first!.id));
+      .where(eq(quoteRequests.id, first!.id));
+    await suite.database.db.update(quoteRequests).set({ message: 'Edited' }).where(eq(quoteRequests.id, first!.id));
     await expectExact();
-    expect(await countContactRequests(suite.database.db, { status: 'won', service: SERVICE_OPTIONS[1] })).toBe(5);
+    expect(await countQuoteRequests(suite.database.db, { status: 'won', service: SERVICE_OPTIONS[1] })).toBe(5);
 
     // Two servers folding at once never count a delta twice.
     await insert(5, 'new', SERVICE_OPTIONS[2]);
-    await Promise.all([compactContactRequestCounts(suite.database.db), compactContactRequestCounts(suite.database.db)]);
+    await Promise.all([compactQuoteRequestCounts(suite.database.db), compactQuoteRequestCounts(suite.database.db)]);
     await expectExact();
 
-    await suite.database.db.delete(contactRequests).where(eq(contactRequests.id, first!.id));
+    await suite.database.db.delete(quoteRequests).where(eq(quoteRequests.id, first!.id));
     await expectExact();
 
     // A large fold vacuums the deltas it leaves dead; the totals stay exact.
-    await compactContactRequestCounts(suite.database.db);
+    await compactQuoteRequestCounts(suite.database.db);
     await insert(1200, 'quoted', SERVICE_OPTIONS[3]);
-    expect(await compactContactRequestCounts(suite.database.db)).toBe(1200);
+    expect(await compactQuoteRequestCounts(suite.database.db)).toBe(1200);
     await expectExact();
 
     await emptyTables(suite.database);
-    expect(await countContactRequests(suite.database.db, { includeSpam: true })).toBe(0);
+    expect(await countQuoteRequests(suite.database.db, { includeSpam: true })).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from './database';
-import { contactRequestCountDeltas, contactRequestCounts } from './schema';
+import type { Db } from '../../db/database';
+import { quoteRequestCountDeltas, quoteRequestCounts } from '../../db/schema';
 
 export interface CountFilter {
   status?: string;
@@ -13,16 +13,16 @@ export interface CountFilter {
  * the trigger-kept totals: a few dozen rows however large the table grows.
  * Counts and deltas are read in one statement, so one snapshot sees every row once.
  */
-export async function countContactRequests(db: Db, filter: CountFilter): Promise<number> {
-  const where = (table: typeof contactRequestCounts | typeof contactRequestCountDeltas): SQL | undefined => {
+export async function countQuoteRequests(db: Db, filter: CountFilter): Promise<number> {
+  const where = (table: typeof quoteRequestCounts | typeof quoteRequestCountDeltas): SQL | undefined => {
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(eq(table.status, filter.status));
     else if (!filter.includeSpam) conditions.push(ne(table.status, 'spam'));
     if (filter.service) conditions.push(eq(table.service, filter.service));
     return and(...conditions);
   };
-  const counted = sql`coalesce((select sum(${contactRequestCounts.n}) from ${contactRequestCounts} where ${where(contactRequestCounts) ?? sql`true`}), 0)`;
-  const pending = sql`coalesce((select sum(${contactRequestCountDeltas.delta}) from ${contactRequestCountDeltas} where ${where(contactRequestCountDeltas) ?? sql`true`}), 0)`;
+  const counted = sql`coalesce((select sum(${quoteRequestCounts.n}) from ${quoteRequestCounts} where ${where(quoteRequestCounts) ?? sql`true`}), 0)`;
+  const pending = sql`coalesce((select sum(${quoteRequestCountDeltas.delta}) from ${quoteRequestCountDeltas} where ${where(quoteRequestCountDeltas) ?? sql`true`}), 0)`;
   // node-postgres and PGlite both answer `execute` with `{ rows }`.
   const result = (await db.execute(sql`select ${counted} + ${pending} as n`)) as unknown as { rows: Array<{ n: string | number }> };
   return Number(result.rows[0]!.n);
@@ -36,11 +36,11 @@ const VACUUM_AFTER_DELTAS = 1000;
  * from several servers at once. A large fold leaves as many dead rows, which every
  * total would scan until autovacuum came by (a minute or more), so it vacuums them itself.
  */
-export async function compactContactRequestCounts(db: Db): Promise<number> {
-  const result = (await db.execute(sql`select compact_contact_request_counts() as folded`)) as unknown as {
+export async function compactQuoteRequestCounts(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select compact_quote_request_counts() as folded`)) as unknown as {
     rows: Array<{ folded: number }>;
   };
   const folded = Number(result.rows[0]!.folded);
-  if (folded >= VACUUM_AFTER_DELTAS) await db.execute(sql`vacuum ${contactRequestCountDeltas}`);
+  if (folded >= VACUUM_AFTER_DELTAS) await db.execute(sql`vacuum ${quoteRequestCountDeltas}`);
   return folded;
 }

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactRequests, emailOutbox, users } from '../db/schema';
-import { ContactRequestWriter, type NewContactRequest } from './contact-writer';
+import { quoteRequests, emailOutbox, users } from '../../db/schema';
+import { QuoteRequestWriter, type NewQuoteRequest } from './quote-request-writer';
 import { validContact } from '#test/fixtures';
 import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 
-const request = (name: string, status: 'new' | 'spam' = 'new'): NewContactRequest => ({
+const request = (name: string, status: 'new' | 'spam' = 'new'): NewQuoteRequest => ({
   ...validContact,
   name,
   status,
@@ -19,13 +19,13 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
   const suite = testDatabaseFor(kind);
 
   const writer = (concurrency = 1) =>
-    new ContactRequestWriter(suite.database, { staffNotifyEmails: [], inboxUrl: 'http://localhost/admin/submissions', concurrency });
+    new QuoteRequestWriter(suite.database, { staffNotifyEmails: [], inboxUrl: 'http://localhost/admin/submissions', concurrency });
 
   it('writes a burst in a few statements, each request stored once with its notices', async () => {
     await emptyTables(suite.database);
     await suite.database.db.insert(users).values([
-      { email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
-      { email: 'office@lakeshorelotcare.com', firstName: 'Ana', lastName: 'Staff', role: 'staff' },
+      { email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'owner' },
+      { email: 'office@lakeshorelotcare.com', firstName: 'Ana', lastName: 'Staff', role: 'office' },
     ]);
     const statements: string[] = [];
     const counting = writer();
@@ -45,7 +45,7 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
     } finally {
       suite.database.run = original;
     }
-    const [rows] = await suite.database.db.select({ n: count() }).from(contactRequests);
+    const [rows] = await suite.database.db.select({ n: count() }).from(quoteRequests);
     expect(rows!.n).toBe(100);
     const [mail] = await suite.database.db.select({ n: count() }).from(emailOutbox);
     expect(mail!.n).toBe(180);
@@ -53,7 +53,7 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
 
   it('stores every column as given, with the arrival time of each request', async () => {
     await emptyTables(suite.database);
-    const first: NewContactRequest = {
+    const first: NewQuoteRequest = {
       ...request('First Comer'),
       phone: '(262) 555-0110',
       propertySize: '3 acres',
@@ -62,9 +62,9 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
       userAgent: 'Mozilla/5.0 (test)',
       consentedAt: new Date('2026-11-20T15:00:00.123Z'),
     };
-    const second: NewContactRequest = { ...request('Second Comer', 'spam'), submittedAt: new Date(first.submittedAt.getTime() + 5) };
+    const second: NewQuoteRequest = { ...request('Second Comer', 'spam'), submittedAt: new Date(first.submittedAt.getTime() + 5) };
     const [a, b] = await Promise.all([writer().store(first), writer().store(second)]);
-    const stored = new Map((await suite.database.db.select().from(contactRequests)).map((row) => [row.id, row]));
+    const stored = new Map((await suite.database.db.select().from(quoteRequests)).map((row) => [row.id, row]));
     expect(stored.get(a!.id)).toEqual({ ...first, id: a!.id });
     expect(stored.get(b!.id)).toEqual({
       ...second,
@@ -87,9 +87,9 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
       w.store(request('Good Two')),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const names = (await suite.database.db.select({ name: contactRequests.name }).from(contactRequests)).map((r) => r.name).sort();
+    const names = (await suite.database.db.select({ name: quoteRequests.name }).from(quoteRequests)).map((r) => r.name).sort();
     expect(names).toEqual(['Good One', 'Good Two']);
-    const [bad] = await suite.database.db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.name, 'Bad'));
+    const [bad] = await suite.database.db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.name, 'Bad'));
     expect(bad!.n).toBe(0);
   });
 });

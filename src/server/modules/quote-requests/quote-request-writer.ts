@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database';
-import type { contactRequests } from '../db/schema';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { newRequestEmail } from '../mail/templates';
+import type { Database } from '../../db/database';
+import type { quoteRequests } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { newRequestEmail } from '../../mail/templates';
 
 /**
  * A batch of quote requests and their staff notices in one statement, column by column
@@ -13,14 +13,14 @@ import { newRequestEmail } from '../mail/templates';
  */
 const STORE_REQUESTS_SQL = `
   with requests as (
-    insert into contact_requests (id, name, email, phone, service, property_size, urgency, message, consent,
+    insert into quote_requests (id, name, email, phone, service, property_size, urgency, message, consent,
       consent_text, consented_at, client_ip, user_agent, is_spam, status, submitted_at)
     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
       $9::boolean[], $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::timestamptz[])
     returning id
   ),
   recipients as (
-    select email from users where role = 'staff' and cardinality($21::text[]) = 0
+    select email from users where role in ('owner', 'office') and cardinality($21::text[]) = 0
     union all
     select unnest($21::text[])
   ),
@@ -33,9 +33,9 @@ const STORE_REQUESTS_SQL = `
   )
   select count(*)::integer as queued from queued`;
 
-export type NewContactRequest = Omit<typeof contactRequests.$inferInsert, 'id' | 'submittedAt'> & { submittedAt: Date };
+export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'submittedAt'> & { submittedAt: Date };
 
-export interface StoredContactRequest {
+export interface StoredQuoteRequest {
   id: string;
   submittedAt: Date;
   /** How many staff notification e-mails were queued with it. */
@@ -43,8 +43,8 @@ export interface StoredContactRequest {
 }
 
 interface Pending {
-  request: NewContactRequest;
-  resolve(stored: StoredContactRequest): void;
+  request: NewQuoteRequest;
+  resolve(stored: StoredQuoteRequest): void;
   reject(error: unknown): void;
 }
 
@@ -64,7 +64,7 @@ export interface ContactWriterOptions {
  * notices queued in that same statement. Under a burst this turns hundreds of
  * small commits into a few large ones; with no burst a batch is one request.
  */
-export class ContactRequestWriter {
+export class QuoteRequestWriter {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
   private pumpScheduled = false;
@@ -77,7 +77,7 @@ export class ContactRequestWriter {
     this.maxBatch = options.maxBatch ?? 200;
   }
 
-  store(request: NewContactRequest): Promise<StoredContactRequest> {
+  store(request: NewQuoteRequest): Promise<StoredQuoteRequest> {
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
       this.schedulePump();
@@ -123,7 +123,7 @@ export class ContactRequestWriter {
     }
   }
 
-  private async write(requests: NewContactRequest[]): Promise<StoredContactRequest[]> {
+  private async write(requests: NewQuoteRequest[]): Promise<StoredQuoteRequest[]> {
     const rows = requests.map((request) => ({ ...request, id: randomUUID() }));
     const announced = rows.filter((row) => row.status !== 'spam');
     // The notice does not depend on its recipient: rendered once, addressed in SQL.
@@ -146,7 +146,7 @@ export class ContactRequestWriter {
     );
     const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
     // One statement: the requests and their notices are stored together or not at all.
-    const [result] = await this.database.run<{ queued: number }>('store_contact_requests', STORE_REQUESTS_SQL, [
+    const [result] = await this.database.run<{ queued: number }>('store_quote_requests', STORE_REQUESTS_SQL, [
       column((r) => r.id),
       column((r) => r.name),
       column((r) => r.email),

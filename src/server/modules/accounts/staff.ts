@@ -1,0 +1,52 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../../shared/policy';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { findUserByEmail, normalizeEmail } from './sign-in-links';
+
+export interface StaffInput {
+  email: string;
+  /** Unset: office for a new user, the current role for an existing staff member. */
+  role?: StaffRole;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+export interface StaffSaved {
+  created: boolean;
+  role: StaffRole;
+  /** The role asked for, when it was overruled because this is the first staff user (always an owner). */
+  overruled?: StaffRole;
+}
+
+/**
+ * Creates a staff user, or updates one (a customer's user becomes staff). The first
+ * staff user, and the only one, is an owner whatever was asked, so that someone can manage staff.
+ */
+export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSaved> {
+  const email = normalizeEmail(input.email);
+  const existing = await findUserByEmail(db, email);
+  const [otherStaff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...STAFF_ROLES]), ne(users.email, email)))
+    .limit(1);
+  const isFirst = !otherStaff;
+  const wanted: StaffRole = input.role ?? (existing && isStaffRole(existing.role) ? existing.role : 'office');
+  const role: StaffRole = isFirst ? 'owner' : wanted;
+  const overruled = isFirst && input.role && input.role !== 'owner' ? input.role : undefined;
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        role,
+        customerId: null,
+        firstName: input.firstName ?? existing.firstName,
+        lastName: input.lastName ?? existing.lastName,
+      })
+      .where(eq(users.id, existing.id));
+    return { created: false, role, overruled };
+  }
+  await db.insert(users).values({ email, role, firstName: input.firstName ?? null, lastName: input.lastName ?? null });
+  return { created: true, role, overruled };
+}
