@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { PhotoStorage } from './photos/photo-store';
+import type { PhotoStorage } from './modules/photos/photo-store';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
@@ -13,13 +13,12 @@ import sameOriginPlugin from './plugins/app/same-origin';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import securityHeadersPlugin from './plugins/external/security-headers';
 import staticFilesPlugin from './plugins/external/static-files';
-import authRoutes from './routes/auth';
-import contactRoutes from './routes/contact';
-import customerRoutes from './routes/customer';
-import staffCustomerRoutes from './routes/staff-customers';
-import submissionRoutes from './routes/submissions';
-import healthRoutes from './routes/health';
+import contractsPlugin from './plugins/app/contracts';
+import consoleRoutes from './routes/console/index';
+import crewRoutes from './routes/crew/index';
 import pageRoutes from './routes/pages';
+import portalRoutes from './routes/portal/index';
+import publicRoutes from './routes/public/index';
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,18 +68,18 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   await app.register(rateLimitPlugin, { database });
   await app.register(staticFilesPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(contractsPlugin);
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(photosPlugin, { storage: photoStorage });
 
-  await app.register(healthRoutes);
-  await app.register(contactRoutes);
-  await app.register(authRoutes);
-  await app.register(customerRoutes);
-  await app.register(submissionRoutes);
-  await app.register(staffCustomerRoutes);
+  // Routes by audience; each protected group has one guard (routes/guard.ts).
+  await app.register(publicRoutes);
+  await app.register(portalRoutes);
+  await app.register(consoleRoutes);
+  await app.register(crewRoutes);
   await app.register(pageRoutes);
 
   return app;

@@ -19,6 +19,11 @@ export interface Config {
   staffNotifyEmails: string[];
   /** Sign-in link requests allowed per e-mail address and per client IP, per hour. */
   signInRateLimit: { perEmail: number; perIp: number };
+  /**
+   * Check every JSON answer against its route's contract (a mismatch is a 500). The tests
+   * turn it on; in production answers are serialized without the check, for speed.
+   */
+  checkResponses: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,5 +79,6 @@ export function loadConfig(env: Env = process.env): Config {
       perEmail: integer(env, 'SIGN_IN_RATE_LIMIT_PER_EMAIL', 5, 1),
       perIp: integer(env, 'SIGN_IN_RATE_LIMIT_PER_IP', 30, 1),
     },
+    checkResponses: env.CHECK_RESPONSES === 'true',
   };
 }

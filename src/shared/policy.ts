@@ -28,7 +28,11 @@ type Grants = Partial<Record<Role, Rule>>;
 const office: Grants = { owner: true, office: true };
 const ownerOnly: Grants = { owner: true };
 
+const everyone: Grants = { owner: true, office: true, crew: true, customer: true };
+
 export const POLICY = {
+  /** Your own account: who you are, your sign-in. */
+  account: { read: everyone },
   /** Quote requests from the landing page (anyone may send one; that route is public). */
   quoteRequest: { list: office, read: office, update: office, export: office },
   quoteRequestNote: { list: office, create: office },

@@ -1,80 +1,35 @@
-/** Shapes of the customer portal's API answers (SPEC §3), shared by server and client. */
-import type { Role } from './policy';
-
-export interface AuthUser {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-}
-
-export interface AuthCustomer {
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-}
+/**
+ * The portal's and console's constants. The shapes of the API's answers are zod
+ * contracts in `api/` (one file per resource); the types below are those, by the
+ * names the client uses.
+ */
+import type { z } from 'zod/mini';
+import type { authResponseSchema } from './api/accounts';
+import type { customerDetailSchema, customerSummarySchema, customerUserSchema } from './api/customers';
+import type { propertyPhotoSchema, propertySchema } from './api/portal';
 
 /** GET /api/auth/user */
-export interface AuthResponse {
-  user: AuthUser;
-  customer: AuthCustomer | null;
-}
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type AuthUser = AuthResponse['user'];
+export type AuthCustomer = NonNullable<AuthResponse['customer']>;
 
 /** GET /api/customer/properties */
-export interface Property {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  propertyType: string;
-}
+export type Property = z.infer<typeof propertySchema>;
 
 export const PHOTO_TYPES = ['before', 'after', 'other'] as const;
 
 /** GET /api/properties/:id/photos, newest first. */
-export interface PropertyPhoto {
-  id: string;
-  /** The 1200 px WebP (or the largest below it). */
-  imageUrl: string;
-  /** Every variant, for <img srcset>. */
-  srcSet: string;
-  width: number;
-  height: number;
-  caption: string;
-  uploadDate: string;
-  photoType: string;
-}
+export type PropertyPhoto = z.infer<typeof propertyPhotoSchema>;
 
 /** POST /api/auth/sign-in-link answers this whether or not the address has an account. */
 export const CHECK_EMAIL_MESSAGE = 'Check your email: if that address belongs to a customer account, a sign-in link is on its way.';
 
 export type SignInLinkProblem = 'expired' | 'used' | 'invalid';
 
-/** Property types offered in the staff console's property form. */
+/** Property types offered in the staff console's property form (and required by the import). */
 export const PROPERTY_TYPES = ['Retail Center', 'Office', 'Industrial', 'Parking Lot', 'Multi-Family', 'Other'] as const;
 
 /** Staff console: a customer in the list. */
-export interface StaffCustomerSummary {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  propertyCount: number;
-  userCount: number;
-}
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-export interface StaffCustomerDetail {
-  customer: { id: string; name: string; email: string; phone: string | null; address: string | null };
-  users: StaffUser[];
-  properties: Property[];
-}
+export type StaffCustomerSummary = z.infer<typeof customerSummarySchema>;
+export type StaffUser = z.infer<typeof customerUserSchema>;
+export type StaffCustomerDetail = z.infer<typeof customerDetailSchema>;

@@ -12,7 +12,10 @@ import { sessionCookie } from './sign-in';
 /** Config for tests: silent, no client build, and a fresh temporary DATA_DIR (photos land there). */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'test-data-'));
-  return { ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-build', DATA_DIR: dataDir, ...env }), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-build', DATA_DIR: dataDir, CHECK_RESPONSES: 'true', ...env }),
+    ...overrides,
+  };
 }
 
 /** Builds the app on a given database, silent, with config overrides. */

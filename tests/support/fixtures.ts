@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Db } from '../../src/server/db/database';
 import { customers, properties, users } from '../../src/server/db/schema';
-import { addPhoto } from '../../src/server/photos/add-photo';
-import type { PhotoStorage } from '../../src/server/photos/photo-store';
+import { addPhoto } from '../../src/server/modules/photos/add-photo';
+import type { PhotoStorage } from '../../src/server/modules/photos/photo-store';
 
 /** A small real JPEG, drawn by sharp; `exif` adds metadata (GPS included) to check that it is stripped. */
 export async function makeJpeg(

@@ -15,7 +15,7 @@ import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/ac
 import { saveStaffUser } from '../modules/accounts/staff';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
-import { diskStorage } from '../photos/photo-store';
+import { diskStorage } from '../modules/photos/photo-store';
 import { connectForCommand } from './connect';
 import { importPortalData, importSchema, type ImportReport } from './portal-data';
 import { seedDemo } from './seed-demo';

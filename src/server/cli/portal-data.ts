@@ -6,8 +6,8 @@ import { PHOTO_TYPES } from '../../shared/portal-types';
 import { normalizeEmail } from '../modules/accounts/sign-in-links';
 import type { Db } from '../db/database';
 import { customers, properties, users } from '../db/schema';
-import { addPhoto } from '../photos/add-photo';
-import type { PhotoStorage } from '../photos/photo-store';
+import { addPhoto } from '../modules/photos/add-photo';
+import type { PhotoStorage } from '../modules/photos/photo-store';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
-import type { PhotoStorage } from '../photos/photo-store';
+import type { PhotoStorage } from '../modules/photos/photo-store';
 import { importPortalData, importSchema, type ImportReport } from './portal-data';
 
 /** The example import that ships with the project, found from here or from the built bundle. */

@@ -152,7 +152,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       payload: JSON.stringify({ body: '   ' }),
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Write a note first' });
+    expect(empty.json()).toEqual({ message: 'Write a note first', errors: { body: 'Write a note first' } });
   });
 
   it('exports the filtered list as CSV, defusing formulas', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { PolicyActor } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { customers, sessions, signInTokens, users, type UserRow } from '../../db/schema';
@@ -24,6 +25,25 @@ export interface SessionUser {
   user: UserRow;
   customer: typeof customers.$inferSelect | null;
 }
+
+/** The signed-in user of a request in a protected route group (`request.user`). */
+export interface SignedInUser extends PolicyActor {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** The customer company of a customer's user; null for staff. */
+  customer: typeof customers.$inferSelect | null;
+}
+
+export const toSignedInUser = ({ user, customer }: SessionUser): SignedInUser => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  role: user.role,
+  customerId: user.customerId,
+  customer,
+});
 
 const sessionUserQuery = preparedQuery((db) =>
   db

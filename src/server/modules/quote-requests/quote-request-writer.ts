@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { quoteRequests } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
-import { newRequestEmail } from '../../mail/templates';
+import { newRequestEmail } from '../mail/templates';
 
 /**
  * A batch of quote requests and their staff notices in one statement, column by column

@@ -1,15 +1,16 @@
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { mayUseConsole } from '../../../shared/policy';
-import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser } from '../../modules/accounts/sessions';
+import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser, type SignedInUser } from '../../modules/accounts/sessions';
 import { runPeriodically } from '../../periodic';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const kUser = Symbol('signed-in user');
 
 /**
  * Sessions: the cookie holds a random id, the database its hash. `request.sessionUser()`
- * loads the signed-in user once per request; `requireUser` and `requireStaff` guard routes.
+ * loads the signed-in user once per request. A protected route group's guard
+ * (routes/guard.ts) sets `request.user`; reading it anywhere else is a programming error.
  */
 export default fp(
   async (app) => {
@@ -23,6 +24,17 @@ export default fp(
       return cache._sessionUser;
     });
 
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest & { [kUser]?: SignedInUser }) {
+        const user = this[kUser];
+        if (!user) throw new Error('request.user is only set in a signed-in route group (portal, console, crew)');
+        return user;
+      },
+      setter(this: FastifyRequest & { [kUser]?: SignedInUser }, user: SignedInUser) {
+        this[kUser] = user;
+      },
+    });
+
     // Answers that depend on who is signed in must never sit in a shared cache.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/') && request.cookies?.[SESSION_COOKIE] && !reply.hasHeader('Cache-Control')) {
@@ -34,16 +46,6 @@ export default fp(
     runPeriodically(app, PURGE_INTERVAL_MS, 'purge expired sessions', () => purgeExpiredSignIns(app.db));
 
     app.decorate('sessionCookieOptions', { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
-
-    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!(await request.sessionUser())) return reply.code(401).send({ message: 'Please sign in' });
-    });
-
-    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-      const session = await request.sessionUser();
-      if (!session) return reply.code(401).send({ message: 'Please sign in' });
-      if (!mayUseConsole(session.user.role)) return reply.code(403).send({ message: 'This is for staff only' });
-    });
   },
   { name: 'auth', dependencies: ['database', 'config'] },
 );
@@ -51,10 +53,10 @@ export default fp(
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser(): Promise<SessionUser | null>;
+    /** The signed-in user; set by the guard of the portal, console and crew route groups. */
+    user: SignedInUser;
   }
   interface FastifyInstance {
     sessionCookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string };
-    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../../shared/constants';
+import type { ErrorBody } from '../../../shared/api/common';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/unavailable';
+import { ConflictError, RequestError } from '../../errors';
 
 const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${CONTACT_BODY_LIMIT_BYTES / 1024} KB`,
@@ -10,7 +12,23 @@ const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON, or uses a reserved key such as "__proto__"',
 };
 
-/** Every error leaves as JSON `{ message }`; server faults are logged, never shown; a database outage is a 503. */
+/** One message per field (the first that applies), from a contract's validation issues. */
+function fieldErrors(validation: NonNullable<FastifyError['validation']>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.split('/')[1] || 'form';
+    errors[field] ??= issue.message ?? 'This value is not valid';
+  }
+  return errors;
+}
+
+/**
+ * Every error leaves as JSON in one shape, `{ message, errors? }` (errors maps a field to
+ * its message). A request that breaks its route's contract gets 400 with each field's
+ * message, and the route's own summary when it names one (`config.invalidMessage`); a
+ * malformed id in the path is "not found", like an unknown one. Server faults are logged,
+ * never shown; a database outage is a 503.
+ */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,18 +36,40 @@ export default fp(
       if ((!error.statusCode || error.statusCode >= 500) && isDatabaseUnavailable(error)) {
         // Expected during a database restart: a warning, a retry hint, and no stack in the answer.
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.code(503).header('Retry-After', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
+      }
+      if (error.validation) {
+        if (error.validationContext === 'params') return reply.code(404).send({ message: 'Not found' } satisfies ErrorBody);
+        const errors = fieldErrors(error.validation);
+        const message = request.routeOptions.config.invalidMessage ?? [...new Set(Object.values(errors))].join('; ');
+        return reply.code(400).send({ message: message ?? 'The request is not valid', errors } satisfies ErrorBody);
+      }
+      if (error instanceof ConflictError) {
+        return reply.code(409).send({ message: error.message, errors: { [error.field]: error.message } } satisfies ErrorBody);
+      }
+      if (error instanceof RequestError) {
+        return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ message: 'Something went wrong on our side. Please try again in a moment.' });
+        return reply.code(status).send({ message: 'Something went wrong on our side. Please try again in a moment.' } satisfies ErrorBody);
       }
       const message =
-        (error.code && friendlyMessages[error.code]) ??
-        (error instanceof SyntaxError ? friendlyMessages.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
-      return reply.code(status).send({ message });
+        (error.code ? friendlyMessages[error.code] : undefined) ??
+        (error instanceof SyntaxError ? friendlyMessages.FST_ERR_CTP_INVALID_JSON_BODY! : error.message);
+      return reply.code(status).send({ message } satisfies ErrorBody);
     });
   },
   { name: 'errors' },
 );
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 400 answer's message when the request breaks the route's contract (each field's own message is in `errors`). */
+    invalidMessage?: string;
+  }
+}

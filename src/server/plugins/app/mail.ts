@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { OutboxWorker, enqueueEmail, logSender, smtpSender, type EmailMessage } from '../../mail/outbox';
+import { OutboxWorker, enqueueEmail, logSender, smtpSender, type EmailMessage, type MailQueue } from '../../modules/mail/outbox';
 
 /** The outbox and its worker: `app.mail.send()` stores an e-mail, the worker delivers it with retries. */
 export default fp(
@@ -25,6 +25,6 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: { send(message: EmailMessage): Promise<string>; worker: OutboxWorker };
+    mail: MailQueue & { worker: OutboxWorker };
   }
 }

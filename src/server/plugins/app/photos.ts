@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { diskStorage, type PhotoStorage } from '../../photos/photo-store';
+import { diskStorage, type PhotoStorage } from '../../modules/photos/photo-store';
 
 export default fp<{ storage?: PhotoStorage }>(
   async (app, options) => {

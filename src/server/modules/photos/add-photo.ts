@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import type { Db } from '../../db/database';
+import { photos } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { isUniqueViolation } from '../../errors';
 import { processPhoto, variantKey, type PhotoStorage } from './photo-store';
 
 export interface NewPhoto {
@@ -63,6 +64,3 @@ async function findSamePhoto(db: Db, propertyId: string, contentHash: string): P
     .limit(1);
   return row?.id ?? null;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';

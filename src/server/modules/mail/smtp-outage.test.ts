@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { emailOutbox, users } from '../db/schema';
+import type { App } from '../../app';
+import { emailOutbox, users } from '../../db/schema';
 import { createTestApp } from '#test/app';
 import { validContact } from '#test/fixtures';
 import { startSmtpServer } from '#test/smtp';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/database';
-import { preparedQuery } from '../db/prepared';
-import { emailOutbox } from '../db/schema';
+import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
+import { emailOutbox } from '../../db/schema';
 
 export interface EmailMessage {
   to: string;
@@ -11,6 +11,11 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
+}
+
+/** Where modules hand e-mails over: stored in the outbox, then sent by its worker. */
+export interface MailQueue {
+  send(message: EmailMessage): Promise<string>;
 }
 
 /** Stores an e-mail in the outbox; the worker sends it. Nothing is sent inline, so an SMTP outage cannot lose it. */

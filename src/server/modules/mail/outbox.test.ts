@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox } from '../../db/schema';
 import { MAX_ATTEMPTS, OutboxWorker, backoffSeconds, enqueueEmail, logSender, smtpSender } from './outbox';
 import { signInLinkEmail } from './templates';
 import { startSmtpServer } from '#test/smtp';

@@ -1,4 +1,4 @@
-import { company } from '../../shared/company';
+import { company } from '../../../shared/company';
 import type { EmailMessage } from './outbox';
 
 const escapeHtml = (value: string) =>

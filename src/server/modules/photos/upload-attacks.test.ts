@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { photos } from '../db/schema';
+import { photos } from '../../db/schema';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from './photo-store';
 import { testDatabases } from '#test/database';
 import { testAppFor } from '#test/app';

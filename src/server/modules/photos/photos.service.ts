@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PropertyPhoto } from '../../../shared/portal-types';
+import type { Db } from '../../db/database';
+import { descNullsLast } from '../../db/order';
+import { preparedQuery } from '../../db/prepared';
+import { photos, properties } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { propertyOwner } from '../properties/properties.service';
+import { variantKey, type PhotoStorage } from './photo-store';
+
+/** A property's owner with each of its photos, newest first; one row with a null photo when it has none. */
+const propertyPhotosQuery = preparedQuery((db) =>
+  db
+    .select({ customerId: properties.customerId, photo: photos })
+    .from(properties)
+    .leftJoin(photos, eq(photos.propertyId, properties.id))
+    .where(eq(properties.id, sql.placeholder('propertyId')))
+    .orderBy(descNullsLast(photos.uploadDate), descNullsLast(photos.id))
+    .prepare('property_photos'),
+);
+
+const photoUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
+
+/** The variant shown by default: 1200 px, or the largest below it. */
+function defaultWidth(widths: number[]): number {
+  return widths.filter((w) => w <= 1200).at(-1) ?? widths[0]!;
+}
+
+/**
+ * A property's photos, newest first, and its owner (to authorize) in one query;
+ * NotFoundError when there is no such property.
+ */
+export async function photosOfProperty(db: Db, propertyId: string): Promise<{ customerId: string; photos: PropertyPhoto[] }> {
+  const found = await propertyPhotosQuery(db).execute({ propertyId });
+  const owner = found[0]?.customerId;
+  if (!owner) throw new NotFoundError();
+  const rows = found.flatMap((row) => (row.photo ? [row.photo] : []));
+  return {
+    customerId: owner,
+    photos: rows.map((row) => ({
+      id: row.id,
+      imageUrl: photoUrl(row.id, defaultWidth(row.variantWidths)),
+      srcSet: row.variantWidths.map((w) => `${photoUrl(row.id, w)} ${w}w`).join(', '),
+      width: row.width,
+      height: row.height,
+      caption: row.caption,
+      uploadDate: row.uploadDate.toISOString(),
+      photoType: row.photoType,
+    })),
+  };
+}
+
+/** One WebP variant of a photo, with the owner of its property (to authorize); NotFoundError for an unknown photo or width. */
+export async function photoFile(db: Db, storage: PhotoStorage, id: string, width: number): Promise<{ customerId: string; data: Buffer }> {
+  const [photo] = await db
+    .select({ storageKey: photos.storageKey, propertyId: photos.propertyId, variantWidths: photos.variantWidths })
+    .from(photos)
+    .where(eq(photos.id, id))
+    .limit(1);
+  if (!photo || !photo.variantWidths.includes(width)) throw new NotFoundError();
+  const { customerId } = await propertyOwner(db, photo.propertyId);
+  const data = await storage.get(variantKey(photo.storageKey, width));
+  if (!data) throw new NotFoundError();
+  return { customerId, data };
+}
+
+export async function deletePhoto(db: Db, storage: PhotoStorage, id: string): Promise<void> {
+  const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ storageKey: photos.storageKey });
+  if (!row) throw new NotFoundError();
+  await storage.remove(row.storageKey);
+}

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Property } from '../../../shared/portal-types';
+import type { PropertyInput } from '../../../shared/staff-schemas';
+import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
+import { photos, properties, propertyFields } from '../../db/schema';
+import { NotFoundError, unlessDuplicate } from '../../errors';
+import type { PhotoStorage } from '../photos/photo-store';
+
+const DUPLICATE_NAME = 'This customer already has a property with this name';
+
+/** A property's stored values: the state in capitals. */
+export const propertyValues = (input: PropertyInput) => ({ ...input, state: input.state.toUpperCase() });
+
+const customerPropertiesQuery = preparedQuery((db) =>
+  db
+    .select(propertyFields)
+    .from(properties)
+    .where(eq(properties.customerId, sql.placeholder('customerId')))
+    .orderBy(properties.name)
+    .prepare('customer_properties'),
+);
+
+/** A customer's properties by name (SPEC §3's fields). */
+export async function propertiesOfCustomer(db: Db, customerId: string): Promise<Property[]> {
+  return customerPropertiesQuery(db).execute({ customerId });
+}
+
+export async function createProperty(db: Db, customerId: string, input: PropertyInput): Promise<{ id: string }> {
+  return unlessDuplicate('name', DUPLICATE_NAME, async () => {
+    const [row] = await db
+      .insert(properties)
+      .values({ ...propertyValues(input), customerId })
+      .returning({ id: properties.id });
+    return row!;
+  });
+}
+
+export async function updateProperty(db: Db, id: string, input: PropertyInput): Promise<{ id: string }> {
+  return unlessDuplicate('name', DUPLICATE_NAME, async () => {
+    const [row] = await db.update(properties).set(propertyValues(input)).where(eq(properties.id, id)).returning({ id: properties.id });
+    if (!row) throw new NotFoundError();
+    return row;
+  });
+}
+
+/** Deletes a property, its photos' rows (by cascade) and then their files. */
+export async function deleteProperty(db: Db, storage: PhotoStorage, id: string): Promise<void> {
+  const stored = await db.select({ storageKey: photos.storageKey }).from(photos).where(eq(photos.propertyId, id));
+  const [row] = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
+  if (!row) throw new NotFoundError();
+  for (const photo of stored) await storage.remove(photo.storageKey);
+}
+
+/** The property's owner, or NotFoundError. */
+export async function propertyOwner(db: Db, id: string): Promise<{ id: string; customerId: string }> {
+  const [row] = await db
+    .select({ id: properties.id, customerId: properties.customerId })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** For the import: a customer's property by name, if any. */
+export async function findPropertyByName(db: Db, customerId: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.customerId, customerId), eq(properties.name, name)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertProperty(db: Db, customerId: string, values: ReturnType<typeof propertyValues>): Promise<string> {
+  const [row] = await db
+    .insert(properties)
+    .values({ ...values, customerId })
+    .returning({ id: properties.id });
+  return row!.id;
+}
+
+export async function setProperty(db: Db, id: string, values: ReturnType<typeof propertyValues>): Promise<void> {
+  await db.update(properties).set(values).where(eq(properties.id, id));
+}

@@ -1,0 +1,143 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { errorBodySchema, idParamsSchema, idSchema } from '../../../shared/api/common';
+import { photoFieldsSchema, propertyInputSchema } from '../../../shared/staff-schemas';
+import { fieldErrors } from '../../../shared/field-errors';
+import { RequestError } from '../../errors';
+import { addPhoto } from '../../modules/photos/add-photo';
+import { deletePhoto } from '../../modules/photos/photos.service';
+import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../../modules/photos/photo-store';
+import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties/properties.service';
+
+const tags = ['properties and photos'];
+const TOO_LARGE = `Photos must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`;
+/** Room for the multipart boundaries, part headers and the two short fields around the file. */
+const UPLOAD_FORM_ALLOWANCE_BYTES = 64 * 1024;
+
+/** A customer's properties, and their photos. */
+const properties: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/api/admin/customers/:id/properties',
+    {
+      config: { permission: { action: 'create', resource: 'property' } },
+      schema: {
+        tags,
+        summary: 'Add a property',
+        params: idParamsSchema,
+        body: propertyInputSchema,
+        response: { 201: idSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      return reply.code(201).send(await createProperty(app.db, request.params.id, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/admin/properties/:id',
+    {
+      config: { permission: { action: 'update', resource: 'property' } },
+      schema: {
+        tags,
+        summary: 'Change a property',
+        params: idParamsSchema,
+        body: propertyInputSchema,
+        response: { 200: idSchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => updateProperty(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/properties/:id',
+    {
+      config: { permission: { action: 'delete', resource: 'property' } },
+      schema: { tags, summary: 'Remove a property and its photos', params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteProperty(app.db, app.photoStorage, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** One photo per request (multipart: file, photoType, caption), so each file succeeds or fails on its own. */
+  app.post(
+    '/api/admin/properties/:id/photos',
+    {
+      config: { permission: { action: 'create', resource: 'photo' } },
+      schema: {
+        tags,
+        summary: 'Upload a photo (multipart/form-data: file, photoType, caption)',
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ id: z.string(), created: z.boolean() }),
+          200: z.object({ id: z.string(), created: z.boolean() }),
+          400: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await propertyOwner(app.db, request.params.id);
+      if (!request.isMultipart()) throw new RequestError(415, 'Send the photo as multipart/form-data');
+      // A body that says it is too large is refused before a byte of it is read; one that
+      // does not say (chunked) is cut off by the multipart fileSize limit as it streams.
+      if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + UPLOAD_FORM_ALLOWANCE_BYTES)
+        throw new RequestError(413, TOO_LARGE);
+      // The file is read into memory (sharp needs all of it), at most MAX_UPLOAD_BYTES; it never
+      // touches the disk, and its name is never used.
+      let file: Awaited<ReturnType<typeof request.file>>;
+      let data: Buffer;
+      try {
+        file = await request.file({ limits: { fieldSize: 4 * 1024, parts: 8 } });
+        if (!file) throw new RequestError(400, 'Choose a photo to upload');
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new RequestError(413, TOO_LARGE);
+        if ((error as { statusCode?: number }).statusCode) throw error;
+        // busboy's own errors (a cut-off or malformed body) carry no status.
+        throw new RequestError(400, 'The upload was cut off or is not valid multipart/form-data. Please try again.');
+      }
+      if (file.file.truncated) throw new RequestError(413, TOO_LARGE);
+      const fields = photoFieldsSchema.safeParse({
+        photoType: (file.fields.photoType as { value?: string } | undefined)?.value,
+        caption: (file.fields.caption as { value?: string } | undefined)?.value,
+      });
+      if (!fields.success) {
+        const errors = fieldErrors(fields.error.issues);
+        throw new RequestError(400, Object.values(errors).join('; '), errors as Record<string, string>);
+      }
+      try {
+        const result = await addPhoto(app.db, app.photoStorage, {
+          propertyId: request.params.id,
+          data,
+          caption: fields.data.caption ?? '',
+          photoType: fields.data.photoType,
+        });
+        return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
+      } catch (error) {
+        if (error instanceof PhotoRejectedError) throw new RequestError(error.statusCode, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/admin/photos/:id',
+    {
+      config: { permission: { action: 'delete', resource: 'photo' } },
+      schema: { tags, summary: 'Remove a photo', params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deletePhoto(app.db, app.photoStorage, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default properties;

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { idParamsSchema } from '../../../shared/api/common';
+import {
+  inboxStatsSchema,
+  quoteRequestFiltersSchema,
+  quoteRequestListQuerySchema,
+  quoteRequestNoteInputSchema,
+  quoteRequestNoteSchema,
+  quoteRequestSchema,
+  quoteRequestStatusUpdateSchema,
+} from '../../../shared/api/quote-requests';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/inbox-types';
+import { compactQuoteRequestCounts } from '../../modules/quote-requests/quote-request-counts';
+import {
+  addNote,
+  changeStatus,
+  exportQuoteRequestsCsv,
+  inboxStats,
+  listQuoteRequests,
+  notesOf,
+} from '../../modules/quote-requests/quote-requests.service';
+import { runPeriodically } from '../../periodic';
+
+const COUNT_COMPACT_INTERVAL_MS = 2000;
+const tags = ['quote requests'];
+
+/** The staff inbox: quote requests, their statuses and notes, the CSV export and the overview's figures. */
+const quoteRequests: FastifyPluginAsyncZod = async (app) => {
+  // Fold the totals' pending deltas every few seconds, so reading them stays a few dozen rows.
+  runPeriodically(app, COUNT_COMPACT_INTERVAL_MS, 'fold inbox totals', () => compactQuoteRequestCounts(app.db));
+
+  /** Newest first, one page; the total and the next page's cursor come in headers (the body stays SPEC §7's array). */
+  app.get(
+    '/api/contact',
+    {
+      config: { permission: { action: 'list', resource: 'quoteRequest' } },
+      schema: {
+        tags,
+        summary: 'Quote requests, newest first',
+        querystring: quoteRequestListQuerySchema,
+        response: { 200: z.array(quoteRequestSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listQuoteRequests(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      reply.header('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}`);
+      return page.rows;
+    },
+  );
+
+  app.get(
+    '/api/contact/export.csv',
+    {
+      config: { permission: { action: 'export', resource: 'quoteRequest' } },
+      schema: {
+        tags,
+        summary: 'The filtered quote requests as CSV',
+        querystring: quoteRequestFiltersSchema,
+        response: { 200: { description: 'A CSV file', content: { 'text/csv': { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportQuoteRequestsCsv(app.db, request.query);
+      return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8').send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/stats',
+    {
+      config: { permission: { action: 'read', resource: 'inboxStats' } },
+      schema: { tags, summary: 'Requests per week for 12 weeks, by status', response: { 200: inboxStatsSchema } },
+    },
+    async () => inboxStats(app.db),
+  );
+
+  app.patch(
+    '/api/contact/:id',
+    {
+      config: { permission: { action: 'update', resource: 'quoteRequest' } },
+      schema: {
+        tags,
+        summary: 'Change a quote request’s status',
+        params: idParamsSchema,
+        body: quoteRequestStatusUpdateSchema,
+        response: { 200: quoteRequestSchema },
+      },
+    },
+    async (request) => changeStatus(app.db, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/api/contact/:id/notes',
+    {
+      config: { permission: { action: 'list', resource: 'quoteRequestNote' } },
+      schema: {
+        tags,
+        summary: 'A quote request’s notes, oldest first',
+        params: idParamsSchema,
+        response: { 200: z.array(quoteRequestNoteSchema) },
+      },
+    },
+    async (request) => notesOf(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/contact/:id/notes',
+    {
+      config: { permission: { action: 'create', resource: 'quoteRequestNote' } },
+      schema: {
+        tags,
+        summary: 'Add a note',
+        params: idParamsSchema,
+        body: quoteRequestNoteInputSchema,
+        response: { 201: quoteRequestNoteSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addNote(app.db, request.params.id, request.user, request.body.body)),
+  );
+};
+
+export default quoteRequests;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ROLES } from '../../../shared/policy';
+import { guardRouteGroup } from '../guard';
+import account from './account';
+import properties from './properties';
+
+/**
+ * The customer portal's API: anyone signed in (staff see it too, as the policy allows);
+ * what each may see is the policy table's "their own customer".
+ */
+const portalRoutes: FastifyPluginAsync = async (app) => {
+  guardRouteGroup(app, { name: 'portal', admits: (role) => ROLES.includes(role), refusal: 'Please sign in' });
+  await app.register(account);
+  await app.register(properties);
+};
+
+export default portalRoutes;

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { idParamsSchema } from '../../../shared/api/common';
+import { photoFileParamsSchema, propertyPhotoSchema, propertySchema } from '../../../shared/api/portal';
+import { can } from '../../../shared/policy';
+import { NotFoundError } from '../../errors';
+import { photoFile, photosOfProperty } from '../../modules/photos/photos.service';
+import { propertiesOfCustomer } from '../../modules/properties/properties.service';
+
+const tags = ['portal'];
+
+/**
+ * The customer portal's reads (SPEC §7). A record another customer owns is answered
+ * "not found", exactly like one that does not exist.
+ */
+const properties: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/customer/properties',
+    {
+      config: { permission: { action: 'list', resource: 'property' } },
+      schema: { tags, summary: 'The signed-in customer’s properties', response: { 200: z.array(propertySchema) } },
+    },
+    async (request) => (request.user.customerId ? propertiesOfCustomer(app.db, request.user.customerId) : []),
+  );
+
+  app.get(
+    '/api/properties/:id/photos',
+    {
+      config: { permission: { action: 'read', resource: 'photo' } },
+      schema: {
+        tags,
+        summary: 'A property’s photos, newest first',
+        params: idParamsSchema,
+        response: { 200: z.array(propertyPhotoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const found = await photosOfProperty(app.db, request.params.id);
+      if (!can(request.user, 'read', 'photo', found)) throw new NotFoundError();
+      reply.header('Cache-Control', 'private, no-cache');
+      return found.photos;
+    },
+  );
+
+  /** Photo files: ids are random UUIDs, so URLs cannot be guessed; still only the owner's users and staff get them. */
+  app.get(
+    '/api/photos/:id/:file',
+    {
+      config: { permission: { action: 'read', resource: 'photo' } },
+      schema: {
+        tags,
+        summary: 'A photo file (WebP, one of its widths)',
+        params: photoFileParamsSchema,
+        response: { 200: { description: 'The image', content: { 'image/webp': { schema: z.file() } } } },
+      },
+    },
+    async (request, reply) => {
+      const file = await photoFile(app.db, app.photoStorage, request.params.id, Number.parseInt(request.params.file, 10));
+      if (!can(request.user, 'read', 'photo', file)) throw new NotFoundError();
+      // The bytes themselves: Fastify sends a Buffer as is (the contract's z.file() documents it as binary).
+      return reply
+        .header('Cache-Control', 'private, max-age=86400, immutable')
+        .type('image/webp')
+        .send(file.data as unknown as File);
+    },
+  );
+};
+
+export default properties;

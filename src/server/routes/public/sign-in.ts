@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import {
+  SIGN_IN_LINK_PROBLEMS,
+  signInLinkCheckSchema,
+  signInLinkRequestSchema,
+  signInTokenSchema,
+  signedInSchema,
+} from '../../../shared/api/accounts';
+import { errorBodySchema, messageSchema } from '../../../shared/api/common';
+import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
+import { safeReturnTo } from '../../modules/accounts/return-to';
+import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession } from '../../modules/accounts/sessions';
+import {
+  checkSignInLink,
+  consumeSignInLink,
+  createSignInLink,
+  findUserByEmail,
+  normalizeEmail,
+} from '../../modules/accounts/sign-in-links';
+import { signInLinkEmail } from '../../modules/mail/templates';
+
+const HOUR_MS = 60 * 60 * 1000;
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+const problemMessages = {
+  expired: 'This sign-in link has expired. Links work for 15 minutes.',
+  used: 'This sign-in link has already been used. Each link works once.',
+  invalid: 'This sign-in link is not valid. It may have been copied incompletely.',
+} as const;
+
+/** A browser navigation: no JSON, only where to go. */
+const redirect = { 302: z.null() };
+const tags = ['sign-in'];
+
+/** Signing in with one-time e-mail links, and out (SPEC §7's /api/login and /api/logout). */
+const signIn: FastifyPluginAsyncZod = async (app) => {
+  const { perEmail, perIp } = app.config.signInRateLimit;
+  /** Each route that takes a link's token (checking it, using it) allows this many tries per IP an hour. */
+  const tokenGuessLimit = { max: perIp * 2, timeWindow: HOUR_MS };
+  const perEmailLimit = app.createRateLimit({
+    max: perEmail,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `sign-in-email:${normalizeEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''))}`,
+  });
+
+  /** Browser navigation from the dashboard's Log In link (SPEC §7): the sign-in screen is a client route. */
+  app.get(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Go to the sign-in screen',
+        querystring: z.object({ returnTo: z.optional(z.unknown()) }),
+        response: redirect,
+      },
+    },
+    async (request, reply) => reply.redirect(`/login?returnTo=${encodeURIComponent(safeReturnTo(request.query.returnTo))}`, 302),
+  );
+
+  /**
+   * Sends a one-time sign-in link. The answer is the same whether or not the
+   * address has an account, so it cannot be used to learn who is a customer.
+   */
+  app.post(
+    '/api/auth/sign-in-link',
+    {
+      config: { rateLimit: { max: perIp, timeWindow: HOUR_MS }, invalidMessage: INVALID_EMAIL },
+      schema: {
+        tags,
+        summary: 'E-mail a one-time sign-in link',
+        body: signInLinkRequestSchema,
+        response: { 202: messageSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const limit = await perEmailLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
+        reply.header('Retry-After', String(limit.ttlInSeconds));
+        return reply
+          .code(429)
+          .send({ message: `Too many sign-in links were requested for this address. Please try again in ${minutes} minutes.` });
+      }
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user) {
+        const link = await createSignInLink(app.db, app.config.appUrl, user.id, request.body.returnTo);
+        await app.mail.send(signInLinkEmail({ to: user.email, firstName: user.firstName, link }));
+        request.log.info({ userId: user.id }, 'sign-in link sent');
+      }
+      return reply.code(202).send({ message: CHECK_EMAIL_MESSAGE });
+    },
+  );
+
+  /**
+   * Whether a link would work, without using it: mail scanners open links before people do.
+   * It says whether a token exists, so it is limited per IP like the sign-in itself; and it has
+   * no HEAD twin, which would have a counter of its own (its Content-Length tells the answer).
+   */
+  app.get(
+    '/api/auth/sign-in-link',
+    {
+      exposeHeadRoute: false,
+      config: { rateLimit: tokenGuessLimit },
+      schema: {
+        tags,
+        summary: 'Check a sign-in link without using it',
+        querystring: z.object({ token: z.optional(z.unknown()) }),
+        response: { 200: signInLinkCheckSchema },
+      },
+    },
+    async (request) => {
+      const parsed = signInTokenSchema.safeParse({ token: request.query.token });
+      if (!parsed.success) return { ok: false, problem: 'invalid' as const, message: problemMessages.invalid };
+      const result = await checkSignInLink(app.db, parsed.data.token);
+      return result.ok ? { ok: true } : { ok: false, problem: result.problem, message: problemMessages[result.problem] };
+    },
+  );
+
+  /** Uses a link: a new session with a new id, then the client goes to `redirectTo`. */
+  app.post(
+    '/api/auth/sign-in',
+    {
+      config: { rateLimit: tokenGuessLimit },
+      schema: {
+        tags,
+        summary: 'Sign in with a link’s token',
+        // Any body is taken: a malformed token is answered like an unknown one, as "not valid".
+        body: z.optional(z.unknown()),
+        response: {
+          200: signedInSchema,
+          400: z.extend(errorBodySchema, { problem: z.optional(z.enum(SIGN_IN_LINK_PROBLEMS)) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = signInTokenSchema.safeParse(request.body);
+      const result = parsed.success ? await consumeSignInLink(app.db, parsed.data.token) : ({ ok: false, problem: 'invalid' } as const);
+      if (!result.ok) return reply.code(400).send({ message: problemMessages[result.problem], problem: result.problem });
+
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(app.db, previous);
+      const session = await createSession(app.db, result.userId);
+      reply.setCookie(SESSION_COOKIE, session.id, { ...app.sessionCookieOptions, maxAge: SESSION_DAYS * 24 * 60 * 60 });
+      request.log.info({ userId: result.userId }, 'signed in');
+      return { redirectTo: safeReturnTo(result.returnTo) };
+    },
+  );
+
+  app.get('/api/logout', { schema: { tags, summary: 'Sign out and go home', response: redirect } }, async (request, reply) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (id) await deleteSession(app.db, id);
+    reply.clearCookie(SESSION_COOKIE, app.sessionCookieOptions);
+    return reply.redirect('/', 302);
+  });
+};
+
+export default signIn;

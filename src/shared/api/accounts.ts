@@ -1,0 +1,41 @@
+import { z } from 'zod/mini';
+import { ROLES } from '../policy';
+import type { SignInLinkProblem } from '../portal-types';
+
+/** GET /api/auth/user: the signed-in user and, for a customer's user, their company. */
+export const authResponseSchema = z.object({
+  user: z.object({
+    email: z.string(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    role: z.enum(ROLES),
+  }),
+  customer: z.nullable(z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()), address: z.nullable(z.string()) })),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /api/auth/sign-in-link */
+const INVALID_EMAIL = 'Please enter a valid email address';
+export const signInLinkRequestSchema = z.object(
+  {
+    email: z.string({ error: INVALID_EMAIL }).check(z.trim(), z.maxLength(254, INVALID_EMAIL), z.email(INVALID_EMAIL)),
+    // Anything but a safe local path becomes the dashboard, so a bad returnTo is never an error.
+    returnTo: z.optional(z.unknown()),
+  },
+  { error: INVALID_EMAIL },
+);
+
+/** A sign-in link's token, in the link's query or the sign-in's body. */
+export const signInTokenSchema = z.object({ token: z.string().check(z.minLength(10), z.maxLength(200)) });
+
+export const SIGN_IN_LINK_PROBLEMS = ['expired', 'used', 'invalid'] as const satisfies readonly SignInLinkProblem[];
+
+/** GET /api/auth/sign-in-link: whether a link would work, without using it. */
+export const signInLinkCheckSchema = z.object({
+  ok: z.boolean(),
+  problem: z.optional(z.enum(SIGN_IN_LINK_PROBLEMS)),
+  message: z.optional(z.string()),
+});
+
+/** POST /api/auth/sign-in: where to go now. */
+export const signedInSchema = z.object({ redirectTo: z.string() });

@@ -1,0 +1,36 @@
+import { z } from 'zod/mini';
+import { searchTextSchema } from './common';
+import { propertySchema } from './portal';
+
+/** GET /api/admin/customers: a customer in the list. */
+export const customerSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  propertyCount: z.number(),
+  userCount: z.number(),
+});
+
+/** Someone who signs in for a customer. */
+export const customerUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+});
+
+/** GET /api/admin/customers/{id}: a customer with its users and properties. */
+export const customerDetailSchema = z.object({
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+  }),
+  users: z.array(customerUserSchema),
+  properties: z.array(propertySchema),
+});
+
+export const customerSearchQuerySchema = z.object({ q: searchTextSchema });

@@ -1,0 +1,29 @@
+import { z } from 'zod/mini';
+
+/** GET /api/customer/properties: a property (SPEC §3). */
+export const propertySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  propertyType: z.string(),
+});
+
+/** GET /api/properties/{id}/photos: a photo, newest first (SPEC §3). */
+export const propertyPhotoSchema = z.object({
+  id: z.string(),
+  /** The 1200 px WebP (or the largest below it). */
+  imageUrl: z.string(),
+  /** Every variant, for <img srcset>. */
+  srcSet: z.string(),
+  width: z.number(),
+  height: z.number(),
+  caption: z.string(),
+  uploadDate: z.string(),
+  photoType: z.string(),
+});
+
+/** A photo file's path: the photo's id and the variant, such as 1200.webp. */
+export const photoFileParamsSchema = z.object({ id: z.uuid(), file: z.string().check(z.regex(/^\d{2,4}\.webp$/)) });

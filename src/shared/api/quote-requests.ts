@@ -1,0 +1,81 @@
+import { z } from 'zod/mini';
+import { SERVICE_OPTIONS } from '../constants';
+import { QUOTE_REQUEST_PAGE_MAX, QUOTE_REQUEST_STATUSES } from '../inbox-types';
+import { storableText } from '../storable-text';
+import { searchTextSchema } from './common';
+
+/** GET /api/contact: one quote request as the inbox lists it (SPEC §3 "Contact submission", plus what an inbox needs). */
+export const quoteRequestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  service: z.string(),
+  message: z.string(),
+  submittedAt: z.string(),
+  status: z.enum(QUOTE_REQUEST_STATUSES),
+  propertySize: z.nullable(z.string()),
+  urgency: z.nullable(z.string()),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** The 201 answer of POST /api/contact. */
+export const quoteRequestCreatedSchema = z.object({ id: z.string(), submittedAt: z.string() });
+
+const statusSchema = z.enum(QUOTE_REQUEST_STATUSES, { error: `status must be one of ${QUOTE_REQUEST_STATUSES.join(', ')}` });
+
+/** The inbox's filters, for the list and its CSV export. */
+export const quoteRequestFiltersSchema = z.object({
+  status: z.optional(statusSchema),
+  service: z.optional(z.enum(SERVICE_OPTIONS, { error: 'service must be one of the form’s services' })),
+  q: searchTextSchema,
+  includeSpam: z.optional(z.enum(['true', 'false'], { error: 'includeSpam must be true or false' })),
+});
+export type QuoteRequestFilters = z.infer<typeof quoteRequestFiltersSchema>;
+
+/** GET /api/contact's query: the filters and one page (the total and next cursor come in headers). */
+export const quoteRequestListQuerySchema = z.extend(quoteRequestFiltersSchema, {
+  limit: z.optional(
+    z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.gte(1, 'limit must be at least 1'),
+        z.lte(QUOTE_REQUEST_PAGE_MAX, `limit must be at most ${QUOTE_REQUEST_PAGE_MAX}`),
+      ),
+  ),
+  cursor: z.optional(z.string({ error: 'The cursor is not valid' }).check(z.maxLength(200, 'The cursor is not valid'))),
+});
+export type QuoteRequestListQuery = z.infer<typeof quoteRequestListQuerySchema>;
+
+/** PATCH /api/contact/{id} */
+export const quoteRequestStatusUpdateSchema = z.object(
+  { status: statusSchema },
+  { error: 'Send the new status as a JSON object, such as {"status":"contacted"}' },
+);
+
+/** A staff note on a quote request. */
+export const quoteRequestNoteSchema = z.object({ id: z.string(), body: z.string(), createdAt: z.string(), author: z.string() });
+export type QuoteRequestNote = z.infer<typeof quoteRequestNoteSchema>;
+
+/** POST /api/contact/{id}/notes */
+export const quoteRequestNoteInputSchema = z.object(
+  {
+    body: z
+      .string({ error: 'The note must be text' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Write a note first'),
+        z.maxLength(2000, 'Notes can be at most 2000 characters'),
+        storableText('The note contains an invalid character'),
+      ),
+  },
+  { error: 'Send the note as a JSON object, such as {"body":"Called back"}' },
+);
+
+/** GET /api/admin/stats: quote requests per week (oldest first), by status, and the open count. */
+export const inboxStatsSchema = z.object({
+  weeks: z.array(z.object({ weekStart: z.string(), counts: z.record(z.enum(QUOTE_REQUEST_STATUSES), z.number()) })),
+  newCount: z.number(),
+});
+export type InboxStats = z.infer<typeof inboxStatsSchema>;
