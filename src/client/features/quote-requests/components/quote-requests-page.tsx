@@ -2,21 +2,24 @@ import { Download, Loader2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { SERVICE_OPTIONS, SUBMISSIONS_REFRESH_MS } from '../../../../shared/constants';
 import { SUBMISSIONS_PAGE_DEFAULT, SUBMISSION_STATUSES } from '../../../../shared/inbox-types';
+import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { filterQuery, useSubmissions, type SubmissionFilters } from '../api/submissions';
-import { AdminLayout } from './admin-layout';
-import { SubmissionCard } from './submission-card';
+import { useQuoteRequests } from '../api/get-quote-requests';
+import { exportCsvHref, type QuoteRequestFilters } from '../api/quote-request-filters';
+import { QuoteRequestCard } from './quote-request-card';
 
 const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white';
 
-function Inbox() {
-  const [filters, setFilters] = useState<SubmissionFilters>({ status: '', service: '', q: '', includeSpam: false });
+/** /admin/submissions: the quote requests, filtered, refreshed every 30 seconds. */
+export default function QuoteRequestsPage() {
+  const [filters, setFilters] = useState<QuoteRequestFilters>({ status: '', service: '', q: '', includeSpam: false });
   const [limit, setLimit] = useState(SUBMISSIONS_PAGE_DEFAULT);
   // Typing in the search box filters once the typing pauses, not on every key.
   const settledFilters = useDebouncedValue(filters, 300);
-  const submissions = useSubmissions(settledFilters, limit);
-  const change = (next: Partial<SubmissionFilters>) => {
+  const quoteRequests = useQuoteRequests(settledFilters, limit);
+  const mayExport = useRoleMay('export', 'quoteRequest');
+  const change = (next: Partial<QuoteRequestFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setLimit(SUBMISSIONS_PAGE_DEFAULT);
   };
@@ -25,12 +28,12 @@ function Inbox() {
     <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Contact Form Submissions</h1>
-        {submissions.data ? (
+        {quoteRequests.data ? (
           <span
             className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
-            aria-label={`${submissions.data.total} submissions`}
+            aria-label={`${quoteRequests.data.total} submissions`}
           >
-            {submissions.data.total}
+            {quoteRequests.data.total}
           </span>
         ) : null}
       </div>
@@ -58,7 +61,7 @@ function Inbox() {
           Status
           <select
             value={filters.status}
-            onChange={(event) => change({ status: event.target.value as SubmissionFilters['status'] })}
+            onChange={(event) => change({ status: event.target.value as QuoteRequestFilters['status'] })}
             className={`${selectClass} capitalize`}
           >
             <option value="">All but spam</option>
@@ -89,40 +92,39 @@ function Inbox() {
           />
           Show spam
         </label>
-        <a
-          href={`/api/contact/export.csv?${filterQuery(filters)}`}
-          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Export CSV
-        </a>
+        {mayExport ? (
+          <a href={exportCsvHref(filters)} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        ) : null}
       </form>
 
       <div className="mt-6">
-        {submissions.isPending ? (
+        {quoteRequests.isPending ? (
           <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
             <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-            Loading submissions...
+            Loading quoteRequests...
           </p>
-        ) : submissions.isError ? (
+        ) : quoteRequests.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
             <p className="font-semibold text-red-800 dark:text-red-300">Error loading submissions</p>
             <p className="mt-1 text-sm text-red-800 dark:text-red-300">
               Please refresh the page to try again. If it keeps happening, check that the server is running.
             </p>
           </div>
-        ) : submissions.data!.rows.length === 0 ? (
+        ) : quoteRequests.data!.rows.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
             No submissions yet
           </p>
         ) : (
           <>
             <ul className="grid gap-4">
-              {submissions.data!.rows.map((submission) => (
-                <SubmissionCard key={submission.id} submission={submission} />
+              {quoteRequests.data!.rows.map((quoteRequest) => (
+                <QuoteRequestCard key={quoteRequest.id} quoteRequest={quoteRequest} />
               ))}
             </ul>
-            {submissions.data!.nextCursor ? (
+            {quoteRequests.data!.nextCursor ? (
               <div className="mt-6 text-center">
                 <button
                   type="button"
@@ -138,14 +140,5 @@ function Inbox() {
         )}
       </div>
     </>
-  );
-}
-
-/** /admin/submissions: staff only; a sign-in prompt for visitors, a refusal for customers. */
-export default function SubmissionsPage() {
-  return (
-    <AdminLayout current="/admin/submissions">
-      <Inbox />
-    </AdminLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PROPERTY_TYPES, type Property } from '../../../../shared/portal-types';
-import { propertyInputSchema } from '../../../../shared/staff-schemas';
+import { propertyInputSchema, type PropertyInput } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField, inputClass } from '../../../components/ui/text-field';
@@ -19,40 +19,37 @@ export const emptyProperty: PropertyFormValues = {
 export function PropertyForm({
   initial,
   submitLabel,
-  pending,
-  serverError,
   onSubmit,
   onCancel,
 }: {
   initial: PropertyFormValues;
   submitLabel: string;
-  pending: boolean;
-  serverError: string | null;
-  onSubmit: (values: PropertyFormValues) => void;
+  onSubmit: (values: PropertyInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const typeId = useId();
-  const { values, errors, set, submit } = useSchemaForm(propertyInputSchema, initial, onSubmit);
+  const { register, submit, serverError, formState } = useSchemaForm(propertyInputSchema, initial as PropertyInput, onSubmit);
+  const { errors, isSubmitting } = formState;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Property name" value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label="Property name" {...register('name')} error={errors.name?.message} />
       <div>
         <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Property type
         </label>
-        <select id={typeId} value={values.propertyType} onChange={set('propertyType')} className={inputClass}>
+        <select id={typeId} {...register('propertyType')} className={inputClass}>
           {PROPERTY_TYPES.map((type) => (
             <option key={type}>{type}</option>
           ))}
         </select>
       </div>
-      <TextField label="Street address" value={values.address} onChange={set('address')} error={errors.address} />
-      <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} />
-      <TextField label="State" value={values.state} onChange={set('state')} error={errors.state} maxLength={2} />
-      <TextField label="ZIP code" value={values.zipCode} onChange={set('zipCode')} error={errors.zipCode} inputMode="numeric" />
+      <TextField label="Street address" {...register('address')} error={errors.address?.message} />
+      <TextField label="City" {...register('city')} error={errors.city?.message} />
+      <TextField label="State" {...register('state')} error={errors.state?.message} maxLength={2} />
+      <TextField label="ZIP code" {...register('zipCode')} error={errors.zipCode?.message} inputMode="numeric" />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={pending} className={buttonClass({ size: 'sm' })}>
-          {pending ? 'Saving...' : submitLabel}
+        <button type="submit" disabled={isSubmitting} className={buttonClass({ size: 'sm' })}>
+          {isSubmitting ? 'Saving...' : submitLabel}
         </button>
         {onCancel ? (
           <button type="button" onClick={onCancel} className={buttonClass({ variant: 'ghost', size: 'sm' })}>

@@ -1,14 +1,16 @@
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { readableError, useCustomers, useStaffMutation } from '../api/customers';
-import { AdminLayout } from './admin-layout';
-import { CustomerForm, type CustomerFormValues } from './customer-form';
+import { useCreateCustomer } from '../api/create-customer';
+import { useCustomers } from '../api/get-customers';
+import { CustomerForm } from './customer-form';
 
-function CustomerList() {
+/** /admin/customers */
+export default function CustomersPage() {
   const [params] = useSearchParams();
   // "Create customer from this request" arrives here with the request's details.
   const prefill = params.get('new')
@@ -17,18 +19,22 @@ function CustomerList() {
   const [creating, setCreating] = useState(prefill !== null);
   const [q, setQ] = useState('');
   const customers = useCustomers(useDebouncedValue(q, 300));
-  const create = useStaffMutation<CustomerFormValues>('POST', () => '/api/admin/customers');
+  const create = useCreateCustomer();
+  const mayCreate = useRoleMay('create', 'customer');
+  const [, navigate] = useLocation();
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Customers</h1>
-        <button type="button" onClick={() => setCreating((open) => !open)} aria-expanded={creating} className={buttonClass()}>
-          <Plus className="size-4" aria-hidden="true" />
-          New customer
-        </button>
+        {mayCreate ? (
+          <button type="button" onClick={() => setCreating((open) => !open)} aria-expanded={creating} className={buttonClass()}>
+            <Plus className="size-4" aria-hidden="true" />
+            New customer
+          </button>
+        ) : null}
       </div>
-      {creating ? (
+      {creating && mayCreate ? (
         <section
           aria-labelledby="new-customer-title"
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
@@ -39,9 +45,7 @@ function CustomerList() {
           <CustomerForm
             initial={prefill ?? { name: '', email: '', phone: '', address: '' }}
             submitLabel="Create customer"
-            pending={create.isPending}
-            serverError={readableError(create.error)}
-            onSubmit={(values) => create.mutate(values, { onSuccess: (row) => window.location.assign(`/admin/customers/${row!.id}`) })}
+            onSubmit={async (values) => navigate(`/admin/customers/${(await create.mutateAsync(values)).id}`)}
           />
         </section>
       ) : null}
@@ -75,7 +79,7 @@ function CustomerList() {
           <ul className="grid gap-3 md:grid-cols-2">
             {customers.data!.map((customer) => (
               <li key={customer.id}>
-                <a
+                <Link
                   href={`/admin/customers/${customer.id}`}
                   className="block rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"
                 >
@@ -89,21 +93,12 @@ function CustomerList() {
                     {customer.userCount} {customer.userCount === 1 ? 'user' : 'users'} · {customer.propertyCount}{' '}
                     {customer.propertyCount === 1 ? 'property' : 'properties'}
                   </span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </div>
     </>
-  );
-}
-
-/** /admin/customers */
-export default function CustomersPage() {
-  return (
-    <AdminLayout current="/admin/customers">
-      <CustomerList />
-    </AdminLayout>
   );
 }

@@ -1,24 +1,30 @@
 import { ArrowLeft, MailPlus, Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useParams } from 'wouter';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
 import type { Property, StaffUser } from '../../../../shared/portal-types';
 import { userInputSchema } from '../../../../shared/staff-schemas';
+import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
-import { readableError, useCustomer, useStaffMutation } from '../api/customers';
-import { AdminLayout } from './admin-layout';
-import { CustomerForm, type CustomerFormValues } from './customer-form';
+import { ApiError, readableError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useCreateCustomerUser } from '../api/create-customer-user';
+import { useCreateProperty } from '../api/create-property';
+import { useDeleteProperty } from '../api/delete-property';
+import { useCustomer } from '../api/get-customer';
+import { useInviteCustomerUser } from '../api/invite-customer-user';
+import { useUpdateCustomer } from '../api/update-customer';
+import { useUpdateProperty } from '../api/update-property';
+import { CustomerForm } from './customer-form';
 import { PhotoManager } from './photo-manager';
-import { PropertyForm, emptyProperty, type PropertyFormValues } from './property-form';
+import { PropertyForm, emptyProperty } from './property-form';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 
 function UserRow({ user }: { user: StaffUser }) {
-  const invite = useStaffMutation<string>(
-    'POST',
-    (id) => `/api/admin/users/${id}/invite`,
-    () => ({}),
-  );
+  const invite = useInviteCustomerUser();
+  const mayInvite = useRoleMay('invite', 'customerUser');
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <span>
@@ -38,63 +44,62 @@ function UserRow({ user }: { user: StaffUser }) {
             {readableError(invite.error)}
           </span>
         ) : null}
-        <button
-          type="button"
-          disabled={invite.isPending}
-          onClick={() => invite.mutate(user.id)}
-          className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        >
-          <MailPlus className="size-4" aria-hidden="true" />
-          Send invitation
-          <span className="sr-only"> to {user.email}</span>
-        </button>
+        {mayInvite ? (
+          <button
+            type="button"
+            disabled={invite.isPending}
+            onClick={() => invite.mutate(user.id)}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            <MailPlus className="size-4" aria-hidden="true" />
+            Send invitation
+            <span className="sr-only"> to {user.email}</span>
+          </button>
+        ) : null}
       </span>
     </li>
   );
 }
 
 function AddUser({ customerId }: { customerId: string }) {
-  const [values, setValues] = useState({ email: '', firstName: '', lastName: '' });
-  const [error, setError] = useState<string | undefined>();
-  const add = useStaffMutation<typeof values>('POST', () => `/api/admin/customers/${customerId}/users`);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = userInputSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setError(undefined);
-    add.mutate(values, { onSuccess: () => setValues({ email: '', firstName: '', lastName: '' }) });
-  };
+  const add = useCreateCustomerUser();
+  const { register, submit, serverError, formState } = useSchemaForm(
+    userInputSchema,
+    { email: '', firstName: '', lastName: '' },
+    (values) => add.mutateAsync({ ...values, customerId }),
+    { resetOnSuccess: true },
+  );
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-end">
-      <TextField
-        label="Email"
-        type="email"
-        value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-        error={error ?? readableError(add.error) ?? undefined}
-      />
-      <TextField label="First name" value={values.firstName} onChange={(e) => setValues((v) => ({ ...v, firstName: e.target.value }))} />
-      <TextField label="Last name" value={values.lastName} onChange={(e) => setValues((v) => ({ ...v, lastName: e.target.value }))} />
-      <button type="submit" disabled={add.isPending} className={buttonClass({ size: 'sm', className: 'sm:mb-0.5' })}>
+      <TextField label="Email" type="email" {...register('email')} error={formState.errors.email?.message} />
+      <TextField label="First name" {...register('firstName')} error={formState.errors.firstName?.message} />
+      <TextField label="Last name" {...register('lastName')} error={formState.errors.lastName?.message} />
+      <button type="submit" disabled={formState.isSubmitting} className={buttonClass({ size: 'sm', className: 'sm:mb-0.5' })}>
         Add user
       </button>
+      <div className="sm:col-span-4">
+        <FormError>{serverError}</FormError>
+      </div>
     </form>
   );
 }
 
 function PropertyItem({ property }: { property: Property }) {
   const [editing, setEditing] = useState(false);
-  const save = useStaffMutation<PropertyFormValues>('PATCH', () => `/api/admin/properties/${property.id}`);
-  const remove = useStaffMutation<string>('DELETE', (id) => `/api/admin/properties/${id}`);
+  const save = useUpdateProperty();
+  const remove = useDeleteProperty();
+  const mayUpdate = useRoleMay('update', 'property');
+  const mayDelete = useRoleMay('delete', 'property');
   return (
     <li className={card}>
       {editing ? (
         <PropertyForm
           initial={property}
           submitLabel="Save property"
-          pending={save.isPending}
-          serverError={readableError(save.error)}
-          onSubmit={(values) => save.mutate(values, { onSuccess: () => setEditing(false) })}
+          onSubmit={async (values) => {
+            await save.mutateAsync({ ...values, id: property.id });
+            setEditing(false);
+          }}
           onCancel={() => setEditing(false)}
         />
       ) : (
@@ -106,18 +111,22 @@ function PropertyItem({ property }: { property: Property }) {
             </p>
           </div>
           <div className="flex gap-2">
-            <button type="button" onClick={() => setEditing(true)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit<span className="sr-only"> {property.name}</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => window.confirm(`Remove ${property.name} and all its photos?`) && remove.mutate(property.id)}
-              className={buttonClass({ variant: 'ghost', size: 'sm' })}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Remove<span className="sr-only"> {property.name}</span>
-            </button>
+            {mayUpdate ? (
+              <button type="button" onClick={() => setEditing(true)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit<span className="sr-only"> {property.name}</span>
+              </button>
+            ) : null}
+            {mayDelete ? (
+              <button
+                type="button"
+                onClick={() => window.confirm(`Remove ${property.name} and all its photos?`) && remove.mutate(property.id)}
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Remove<span className="sr-only"> {property.name}</span>
+              </button>
+            ) : null}
           </div>
         </div>
       )}
@@ -131,17 +140,21 @@ function PropertyItem({ property }: { property: Property }) {
   );
 }
 
-function CustomerDetail({ id }: { id: string }) {
+/** /admin/customers/:id */
+export default function CustomerPage() {
+  const { id } = useParams<{ id: string }>();
   const detail = useCustomer(id);
-  const save = useStaffMutation<CustomerFormValues>('PATCH', () => `/api/admin/customers/${id}`);
-  const addProperty = useStaffMutation<PropertyFormValues>('POST', () => `/api/admin/customers/${id}/properties`);
+  const save = useUpdateCustomer();
+  const addProperty = useCreateProperty();
+  const mayAddProperty = useRoleMay('create', 'property');
+  const mayAddUser = useRoleMay('create', 'customerUser');
   const [formKey, setFormKey] = useState(0);
 
   if (detail.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading customer...</p>;
   if (detail.isError)
     return (
       <p role="alert" className="text-red-700 dark:text-red-400">
-        {readableError(detail.error)?.includes('Not found')
+        {detail.error instanceof ApiError && detail.error.status === 404
           ? 'This customer does not exist.'
           : 'Error loading the customer. Please refresh the page.'}
       </p>
@@ -150,12 +163,12 @@ function CustomerDetail({ id }: { id: string }) {
   return (
     <div className="grid gap-8">
       <div>
-        <a
+        <Link
           href="/admin/customers"
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> All customers
-        </a>
+        </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{customer.name}</h1>
       </div>
       <section aria-labelledby="details-title" className={card}>
@@ -165,9 +178,7 @@ function CustomerDetail({ id }: { id: string }) {
         <CustomerForm
           initial={{ name: customer.name, email: customer.email, phone: customer.phone ?? '', address: customer.address ?? '' }}
           submitLabel="Save details"
-          pending={save.isPending}
-          serverError={readableError(save.error)}
-          onSubmit={(values) => save.mutate(values)}
+          onSubmit={(values) => save.mutateAsync({ ...values, id })}
         />
         {save.isSuccess ? (
           <p role="status" className="mt-2 text-sm text-emerald-700 dark:text-emerald-400">
@@ -188,7 +199,7 @@ function CustomerDetail({ id }: { id: string }) {
         ) : (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nobody signs in for this customer yet.</p>
         )}
-        <AddUser customerId={id} />
+        {mayAddUser ? <AddUser customerId={id} /> : null}
       </section>
       <section aria-labelledby="properties-title">
         <h2 id="properties-title" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -199,28 +210,21 @@ function CustomerDetail({ id }: { id: string }) {
             <PropertyItem key={property.id} property={property} />
           ))}
         </ul>
-        <div className={`${card} mt-4`}>
-          <h3 className="mb-4 font-semibold text-slate-900 dark:text-white">Add a property</h3>
-          <PropertyForm
-            key={formKey}
-            initial={emptyProperty}
-            submitLabel="Add property"
-            pending={addProperty.isPending}
-            serverError={readableError(addProperty.error)}
-            onSubmit={(values) => addProperty.mutate(values, { onSuccess: () => setFormKey((k) => k + 1) })}
-          />
-        </div>
+        {mayAddProperty ? (
+          <div className={`${card} mt-4`}>
+            <h3 className="mb-4 font-semibold text-slate-900 dark:text-white">Add a property</h3>
+            <PropertyForm
+              key={formKey}
+              initial={emptyProperty}
+              submitLabel="Add property"
+              onSubmit={async (values) => {
+                await addProperty.mutateAsync({ ...values, customerId: id });
+                setFormKey((k) => k + 1);
+              }}
+            />
+          </div>
+        ) : null}
       </section>
     </div>
-  );
-}
-
-/** /admin/customers/:id */
-export default function CustomerPage() {
-  const params = useParams<{ id: string }>();
-  return (
-    <AdminLayout current="/admin/customers">
-      <CustomerDetail id={params.id} />
-    </AdminLayout>
   );
 }

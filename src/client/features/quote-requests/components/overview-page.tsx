@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
+import { Link } from 'wouter';
 import { SUBMISSION_STATUSES, type InboxStats, type SubmissionStatus } from '../../../../shared/inbox-types';
 import { buttonClass } from '../../../components/ui/button';
-import { getJson } from '../../../lib/api-client';
-import { AdminLayout } from './admin-layout';
+import { useInboxStats } from '../api/get-inbox-stats';
 
 /** Bar colours by status; the legend and the table carry the same information in words. */
 const colors: Record<SubmissionStatus, string> = {
@@ -137,8 +136,9 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
   );
 }
 
-function Overview() {
-  const stats = useQuery({ queryKey: ['/api/admin/stats'], queryFn: () => getJson<InboxStats>('/api/admin/stats') });
+/** /admin: the console's home. */
+export default function OverviewPage() {
+  const stats = useInboxStats();
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Overview</h1>
@@ -159,9 +159,9 @@ function Overview() {
               New requests waiting
             </h2>
             <p className="mt-2 text-5xl font-bold text-slate-900 dark:text-white">{stats.data!.newCount}</p>
-            <a href="/admin/submissions" className={buttonClass({ size: 'sm', className: 'mt-4' })}>
+            <Link href="/admin/submissions" className={buttonClass({ size: 'sm', className: 'mt-4' })}>
               Open the inbox
-            </a>
+            </Link>
           </section>
           <section
             aria-labelledby="weekly-title"
@@ -175,14 +175,5 @@ function Overview() {
         </div>
       )}
     </>
-  );
-}
-
-/** /admin: the staff home. */
-export default function AdminHome() {
-  return (
-    <AdminLayout current="/admin">
-      <Overview />
-    </AdminLayout>
   );
 }
