@@ -1,25 +1,29 @@
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync } from 'fastify';
-import { APP_ROUTES } from '../../shared/routes';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { NOT_FOUND_ENTRY, ROUTES, shellFile } from '../../shared/routes';
+
+const NOT_BUILT = 'The site has not been built yet.';
 
 /**
- * The HTML routes. `/` is the landing page, prerendered at build time. Every
- * other unknown path answers 404: JSON under /api/, otherwise the app shell,
+ * The HTML routes. `/` is the landing page, prerendered at build time. Each path of the
+ * route table is its audience's shell (portal, console, crew), routed on the client.
+ * Every other unknown path answers 404: JSON under /api/, otherwise the portal's shell,
  * whose router shows the not-found screen.
  */
 const pages: FastifyPluginAsync = async (app) => {
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+
   app.get('/', async (_request, reply) => {
-    if (!app.clientBuilt) {
-      return reply.code(503).type('text/plain').send('The site has not been built yet. Run `npm run build`, then start the server again.');
-    }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    if (!app.clientBuilt)
+      return reply.code(503).type('text/plain').send(`${NOT_BUILT} Run \`npm run build\`, then start the server again.`);
+    return sendPage(reply, 'index.html');
   });
 
-  // The portal's screens: the app shell routes them on the client.
-  for (const route of APP_ROUTES) {
+  for (const [route, entry] of Object.entries(ROUTES)) {
     app.get(route, async (_request, reply) => {
-      if (!app.clientBuilt) return reply.code(503).type('text/plain').send('The site has not been built yet.');
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('app.html');
+      if (!app.clientBuilt) return reply.code(503).type('text/plain').send(NOT_BUILT);
+      return sendPage(reply, shellFile(entry));
     });
   }
 
@@ -28,7 +32,7 @@ const pages: FastifyPluginAsync = async (app) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage) return reply.send({ message: 'Not found' });
     if (!app.clientBuilt) return reply.type('text/plain').send('404 Page Not Found');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('app.html');
+    return sendPage(reply, shellFile(NOT_FOUND_ENTRY));
   });
 };
 

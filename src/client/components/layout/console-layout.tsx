@@ -1,10 +1,9 @@
-import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mayUseConsole } from '../../../shared/policy';
 import type { EntryPath } from '../../../shared/routes';
 import { useAuthUser } from '../../api/get-auth-user';
-import { SignInPrompt, WrongAudience, logOutClass } from './notice-card';
+import { SignInPrompt, WrongAudience, LogOutLink } from './notice-card';
 import { PortalHeader } from './portal-header';
 
 const sections: Array<{ href: EntryPath<'console'>; label: string }> = [
@@ -50,12 +49,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <SectionLinks current={current} className="flex gap-1" />
           </nav>
         ) : null}
-        {auth.data ? (
-          <a href="/api/logout" className={logOutClass}>
-            <LogOut className="size-4" aria-hidden="true" />
-            Log Out
-          </a>
-        ) : null}
+        {auth.data ? <LogOutLink /> : null}
       </PortalHeader>
       {staff ? (
         <nav

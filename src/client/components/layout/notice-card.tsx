@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/policy';
 import type { AppPath } from '../../../shared/routes';
@@ -28,8 +28,15 @@ export function SignInPrompt({ title, text, returnTo }: { title: string; text: s
   );
 }
 
-/** The header's Log Out link (a server route, so a plain link). */
-export const logOutClass = buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' });
+/** The header's Log Out link: /api/logout is a server route, so a plain link. */
+export function LogOutLink() {
+  return (
+    <a href="/api/logout" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
+      <LogOut className="size-4" aria-hidden="true" />
+      Log Out
+    </a>
+  );
+}
 
 /** Where each role's own pages are, for a visitor who reached someone else's. */
 const homes: Record<Role, { href: AppPath; lead: string; label: string }> = {

@@ -1,8 +1,7 @@
-import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { company } from '../../../../shared/company';
 import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
-import { SignInPrompt, logOutClass } from '../../../components/layout/notice-card';
+import { SignInPrompt, LogOutLink } from '../../../components/layout/notice-card';
 import { PortalHeader } from '../../../components/layout/portal-header';
 import { useProperties } from '../api/get-properties';
 import { DashboardTabs } from './dashboard-tabs';
@@ -116,10 +115,7 @@ export default function CustomerDashboard() {
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader>
-        <a href="/api/logout" className={logOutClass}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Log Out
-        </a>
+        <LogOutLink />
       </PortalHeader>
       <main className="container-page py-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
