@@ -1,7 +1,52 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Import zones of the client (bulletproof-react): shared code, then features, then app
+ * and entries. Features never import each other, shared layers never import features,
+ * and client code never imports server code (component tests may: they start the real
+ * server). ESLint's own no-restricted-imports, one block per feature generated from the
+ * folder list, so a new feature is fenced in without touching this file.
+ */
+function clientImportZones() {
+  const features = readdirSync('src/client/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const server = { group: ['**/server/**'], message: 'Client code must not import server code.' };
+  const upper = {
+    group: ['**/features/**', '**/app/**', '**/entries/**'],
+    message: 'Shared client code (lib, api, components) must not import features, app or entries.',
+  };
+  const tests = ['**/*.test.ts', '**/*.test.tsx'];
+  /** The same zone for production files and for tests, which alone may import the server's test helpers. */
+  const zone = (files, patterns) => [
+    { files, ignores: tests, rules: { 'no-restricted-imports': ['error', { patterns: [server, ...patterns] }] } },
+    {
+      files: files.flatMap((glob) => tests.map((test) => glob.replace(/\*\*$/, test))),
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
+  ];
+  return [
+    ...zone(['src/client/**'], []),
+    ...zone(['src/client/lib/**', 'src/client/api/**', 'src/client/components/**', 'src/client/content/**'], [upper]),
+    ...features.flatMap((feature) => {
+      const others = features.filter((other) => other !== feature);
+      return zone(
+        [`src/client/features/${feature}/**`],
+        [
+          {
+            group: others.flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`, `../../../${other}/**`]),
+            message: 'Features never import each other: move what they share to src/client/components, lib or api.',
+          },
+          { group: ['**/app/**', '**/entries/**'], message: 'Features must not import app or entries.' },
+        ],
+      );
+    }),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', '.lighthouse/'] },
@@ -17,13 +62,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // Server code must never reach the client bundle, and the client must not import server code.
-    files: ['src/client/**'],
-    // Component tests may start the real server to talk to.
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
-  },
+  ...clientImportZones(),
   {
     files: ['src/shared/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**', '**/server/**'] }] },

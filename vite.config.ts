@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type * as Prerender from './src/client/prerender';
+import { ENTRIES, entryForPath, shellFile } from './src/shared/routes.ts';
 
 type PrerenderModule = typeof Prerender;
 
 /**
  * In development the landing page is rendered on each request with the same
- * prerender code the build uses, and other page paths get the app shell.
+ * prerender code the build uses, and other page paths get their audience's shell.
  */
 function devPages(): Plugin {
   return {
@@ -18,7 +19,7 @@ function devPages(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '/';
         const isPage = req.headers.accept?.includes('text/html') && !url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(url);
-        if (isPage && url !== '/' && !url.startsWith('/?')) req.url = '/app.html';
+        if (isPage && url !== '/' && !url.startsWith('/?')) req.url = `/${shellFile(entryForPath(url.split('?')[0]!))}`;
         next();
       });
     },
@@ -28,7 +29,9 @@ function devPages(): Plugin {
         if (!context.server) return html;
         const prerender = (await context.server.ssrLoadModule('/src/client/prerender.tsx')) as PrerenderModule;
         const appUrl = process.env.APP_URL ?? `http://localhost:${context.server.config.server.port}`;
-        return context.path.endsWith('app.html') ? prerender.renderAppShellHtml(html) : prerender.renderLandingHtml(html, appUrl);
+        return context.path.endsWith('/index.html') || context.path === '/'
+          ? prerender.renderLandingHtml(html, appUrl)
+          : prerender.renderAppShellHtml(html);
       },
     },
   };
@@ -47,7 +50,8 @@ export default defineConfig({
     // The islands' code is not needed for that paint.
     modulePreload: false,
     rollupOptions: {
-      input: { index: 'index.html', app: 'app.html' },
+      // The landing page, and one shell per audience (portal, console, crew), each with only its own code.
+      input: { index: 'index.html', ...Object.fromEntries(ENTRIES.map((entry) => [entry, shellFile(entry)])) },
     },
   },
   server: {

@@ -1,24 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER_EMAIL as CUSTOMER, STAFF_EMAIL as STAFF, signIn } from './support/sign-in';
 
-const STAFF = 'crew@lakeshorelotcare.com';
-const CUSTOMER = 'demo@southridgecommons.example';
-
-/** A sign-in link from the operator command, which reaches the running e2e server's database through its socket. */
-function signInLink(email: string, returnTo: string): string {
-  const output = execFileSync(process.execPath, ['dist/server/admin.js', 'sign-in-link', email, '--return-to', returnTo], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
-    encoding: 'utf8',
-  });
-  return output.trim().split('\n').at(-1)!;
-}
-
-async function signInAs(page: Page, email: string) {
-  await page.goto(signInLink(email, '/admin/submissions'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/submissions$/);
-}
+const signInAs = (page: Page, email: string) => signIn(page, email, '/admin/submissions');
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -93,9 +77,7 @@ test.describe('on a phone', () => {
 });
 
 test('the staff home shows the new-request count and a weekly chart with a text alternative', async ({ page }) => {
-  await page.goto(signInLink(STAFF, '/admin'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, STAFF, '/admin');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   // Other tests add requests meanwhile: compare the page with the API, reloading until they agree.
   await expect(async () => {

@@ -1,4 +1,4 @@
-import { gotoHydrated } from './helpers';
+import { gotoHydrated } from './support/goto-hydrated';
 import { expect, test, type Page } from '@playwright/test';
 
 async function openForm(page: Page) {

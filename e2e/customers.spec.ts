@@ -1,19 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-
-function staffLink(returnTo: string): string {
-  const output = execFileSync(
-    process.execPath,
-    ['dist/server/admin.js', 'sign-in-link', 'crew@lakeshorelotcare.com', '--return-to', returnTo],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
-      encoding: 'utf8',
-    },
-  );
-  return output.trim().split('\n').at(-1)!;
-}
+import { STAFF_EMAIL, signIn } from './support/sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -28,8 +16,7 @@ test('staff turn a request into a customer, add a user, a property and photos', 
     ).status(),
   ).toBe(201);
 
-  await page.goto(staffLink('/admin/submissions'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, STAFF_EMAIL, '/admin/submissions');
   await page.getByRole('searchbox', { name: 'Search' }).fill(requester.email);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requester.name }) });
   await card.getByRole('link', { name: 'Create customer from this request' }).click();

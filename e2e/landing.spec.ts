@@ -1,4 +1,4 @@
-import { gotoHydrated } from './helpers';
+import { gotoHydrated } from './support/goto-hydrated';
 import { expect, test, type Page } from '@playwright/test';
 
 const SECTION_ORDER = ['home', 'services', 'how-it-works', 'gallery', 'about', 'testimonials', 'service-areas', 'faq', 'contact'];

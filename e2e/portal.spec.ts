@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpServer } from '#test/smtp';
-
-const DEMO_EMAIL = 'demo@southridgecommons.example';
+import { DEMO_CUSTOMER_EMAIL as DEMO_EMAIL } from './support/sign-in';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 // One SMTP server on the port the e2e server sends to; these tests share it, so they run in order.

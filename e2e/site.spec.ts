@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { APP_ROUTES } from '../src/shared/routes';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated } from './support/goto-hydrated';
 
 test('unknown paths answer 404 with the not-found screen; unknown API paths with JSON', async ({ page, request }) => {
   const response = await page.goto('/no-such-page');

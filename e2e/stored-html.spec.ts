@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { STAFF_EMAIL as STAFF, baseURL, signIn } from './support/sign-in';
 
 /**
  * Stored HTML shows as text and never runs: hostile values stored through the real APIs
@@ -7,24 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * literally on every screen that reads them, and the CSV export keeps them verbatim.
  * Each payload sets window.__xss to its own number, so a failure names the field.
  */
-
-const STAFF = 'crew@lakeshorelotcare.com';
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-
-/** A sign-in link from the operator command, which reaches the running e2e server's database through its socket. */
-function signInLink(email: string, returnTo: string): string {
-  const output = execFileSync(process.execPath, ['dist/server/admin.js', 'sign-in-link', email, '--return-to', returnTo], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, APP_URL: baseURL },
-    encoding: 'utf8',
-  });
-  return output.trim().split('\n').at(-1)!;
-}
-
-async function signIn(page: Page, email: string, returnTo: string) {
-  await page.goto(signInLink(email, returnTo));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
-}
 
 /** Nothing from the payloads ran or became an element: no marker, no dialog, no element with a handler. */
 async function expectInert(page: Page, dialogs: string[]) {

@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import type * as Prerender from '../src/client/prerender';
+import { ENTRIES, shellFile } from '../src/shared/routes';
 
 type PrerenderModule = typeof Prerender;
 
@@ -55,9 +56,11 @@ async function main() {
 
   const prerender = (await import(pathToFileURL(path.join(dist, 'prerender', 'prerender.js')).href)) as PrerenderModule;
   const indexFile = path.join(clientDir, 'index.html');
-  const appFile = path.join(clientDir, 'app.html');
   writeFileSync(indexFile, prerender.renderLandingHtml(readFileSync(indexFile, 'utf8'), appUrl));
-  writeFileSync(appFile, prerender.renderAppShellHtml(readFileSync(appFile, 'utf8')));
+  for (const entry of ENTRIES) {
+    const shell = path.join(clientDir, shellFile(entry));
+    writeFileSync(shell, prerender.renderAppShellHtml(readFileSync(shell, 'utf8')));
+  }
   writeFileSync(path.join(clientDir, 'robots.txt'), prerender.robotsTxt(appUrl));
   writeFileSync(path.join(clientDir, 'og-image.svg'), prerender.ogImageSvg());
   writeFileSync(path.join(clientDir, 'sitemap.xml'), prerender.sitemapXml(appUrl, new Date().toISOString().slice(0, 10)));

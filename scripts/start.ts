@@ -7,13 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ENTRIES, shellFile } from '../src/shared/routes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
 
 function buildReason(): string | null {
-  for (const file of ['client/index.html', 'client/app.html', 'server/main.js', 'build-info.json']) {
+  for (const file of ['client/index.html', ...ENTRIES.map((entry) => `client/${shellFile(entry)}`), 'server/main.js', 'build-info.json']) {
     if (!existsSync(path.join(dist, file))) return `dist/${file} is missing`;
   }
   const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8')) as { appUrl?: string };

@@ -78,7 +78,7 @@ describe.each(testDatabases)('the app on %s', (kind) => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><h1>Landing</h1>');
-    writeFileSync(path.join(clientDir, 'app.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(clientDir, 'portal.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(100));
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
     const app = await createTestApp(suite.database, { clientDir });

@@ -1,10 +1,43 @@
-/** Paths the app shell (app.html) serves with 200; any other unknown path is a 404. */
-export const APP_ROUTES = [
-  '/customer-dashboard',
-  '/login',
-  '/login/verify',
-  '/admin',
-  '/admin/submissions',
-  '/admin/customers',
-  '/admin/customers/:id',
-] as const;
+/**
+ * The one route table: every page path the server answers with 200, and the audience
+ * entry that serves it. Each entry has its own HTML shell (`<entry>.html`) and bundle,
+ * so a customer never downloads the console's code and the reverse. `/` is the
+ * prerendered landing page and is not in the table; any other path is a 404.
+ *
+ * Within one entry, links are wouter `<Link>`s (no reload). A link to another entry's
+ * path, or to `/api/login` and `/api/logout`, stays a plain `<a>` on purpose: the
+ * browser must load that entry's HTML, or let the server answer.
+ */
+export const ENTRIES = ['portal', 'console', 'crew'] as const;
+export type Entry = (typeof ENTRIES)[number];
+
+export const ROUTES = {
+  '/customer-dashboard': 'portal',
+  '/login': 'portal',
+  '/login/verify': 'portal',
+  '/admin': 'console',
+  '/admin/submissions': 'console',
+  '/admin/customers': 'console',
+  '/admin/customers/:id': 'console',
+  '/crew': 'crew',
+} as const satisfies Record<string, Entry>;
+
+export type AppPath = keyof typeof ROUTES;
+/** The paths one entry serves: its router must map each of them to a screen. */
+export type EntryPath<E extends Entry> = { [P in AppPath]: (typeof ROUTES)[P] extends E ? P : never }[AppPath];
+
+/** Paths the entries' shells serve with 200; any other unknown path is a 404. */
+export const APP_ROUTES = Object.keys(ROUTES) as AppPath[];
+
+/** The entry whose router shows the not-found screen, served with 404 for unknown paths. */
+export const NOT_FOUND_ENTRY: Entry = 'portal';
+
+export const shellFile = (entry: Entry) => `${entry}.html`;
+
+/** The entry serving a concrete path, else the not-found one: for the development server, which has no route table of its own. */
+export function entryForPath(pathname: string): Entry {
+  for (const [route, entry] of Object.entries(ROUTES)) {
+    if (new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname)) return entry;
+  }
+  return NOT_FOUND_ENTRY;
+}

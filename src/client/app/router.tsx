@@ -1,30 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
+import type { Entry, EntryPath } from '../../shared/routes';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { AppProvider } from './provider';
 
-// Each screen's code loads only when it is visited.
-const CustomerDashboard = lazy(() => import('../features/dashboard/components/customer-dashboard'));
-const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
-const VerifyLinkPage = lazy(() => import('../features/auth/components/verify-link-page'));
-const SubmissionsPage = lazy(() => import('../features/admin/components/submissions-page'));
-const AdminHome = lazy(() => import('../features/admin/components/admin-home'));
-const CustomersPage = lazy(() => import('../features/admin/components/customers-page'));
-const CustomerPage = lazy(() => import('../features/admin/components/customer-page'));
+/** An entry's screens: every path the route table gives this entry, and no other, maps to one (lazy, so each loads when visited). */
+export type Screens<E extends Entry> = Record<EntryPath<E>, ComponentType>;
 
-/** Routes of the app shell (everything but the prerendered landing page). Keep in step with APP_ROUTES. */
-export function AppRouter() {
+const loading = <p className="p-8 text-slate-600 dark:text-slate-400">Loading...</p>;
+
+/** Routes one entry's paths to its screens; any other path shows the not-found screen. */
+function EntryRouter({ screens }: { screens: Record<string, ComponentType> }) {
   return (
-    <Suspense fallback={<p className="p-8 text-slate-600 dark:text-slate-400">Loading...</p>}>
+    <Suspense fallback={loading}>
       <Switch>
-        <Route path="/customer-dashboard" component={CustomerDashboard} />
-        <Route path="/login" component={SignInPage} />
-        <Route path="/login/verify" component={VerifyLinkPage} />
-        <Route path="/admin" component={AdminHome} />
-        <Route path="/admin/submissions" component={SubmissionsPage} />
-        <Route path="/admin/customers" component={CustomersPage} />
-        <Route path="/admin/customers/:id" component={CustomerPage} />
+        {Object.entries(screens).map(([path, Screen]) => (
+          <Route key={path} path={path} component={Screen} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
+  );
+}
+
+/** Starts an audience entry in its HTML shell's #root, optionally inside a frame (the console's). */
+export function mountEntry<E extends Entry>(screens: Screens<E>, frame: (children: ReactNode) => ReactNode = (children) => children) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>{frame(<EntryRouter screens={screens} />)}</AppProvider>
+    </StrictMode>,
   );
 }

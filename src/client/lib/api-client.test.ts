@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { apiRequest, getJson } from './api-client';
+import { ApiError, apiRequest, getJson } from './api-client';
 import { createQueryClient } from './query-client';
 import { createTestDatabase, type TestDatabase } from '#test/database';
 import { createTestApp } from '#test/app';
@@ -26,6 +26,14 @@ describe('api client', () => {
   it('throws "status: body" for a non-success answer (SPEC §8)', async () => {
     await expect(apiRequest('GET', '/api/missing')).rejects.toThrow('404: {"message":"Not found"}');
     await expect(getJson('/api/missing')).rejects.toThrow('404: {"message":"Not found"}');
+  });
+
+  it('carries the status and the parsed error body', async () => {
+    const error = await apiRequest('GET', '/api/missing').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, data: { message: 'Not found' } });
+    const empty = await apiRequest('HEAD', '/api/missing').catch((caught: unknown) => caught);
+    expect(empty).toMatchObject({ status: 404, data: null });
   });
 
   it('falls back to the status text when the body is empty', async () => {

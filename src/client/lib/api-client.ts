@@ -1,17 +1,44 @@
 /**
  * The one API client (SPEC §7, §8). Every call sends cookies; a body goes as JSON
- * only when there is one; any non-success answer throws an Error whose message is
- * "status: body", or "status: statusText" when the body is empty.
+ * only when there is one; any non-success answer throws an ApiError whose message is
+ * "status: body", or "status: statusText" when the body is empty, and which carries
+ * the status and the parsed error body for the code that handles it.
  */
+
+/** Every error answer of the API: a message for a person, and per-field messages for a form. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody> | null;
+    return typeof body?.message === 'string' ? { message: body.message, errors: body.errors } : null;
+  } catch {
+    return null;
+  }
+}
+
 export class ApiError extends Error {
+  /** The parsed error body, or null when the answer was not the API's JSON (a proxy's page, an empty body). */
+  readonly data: ApiErrorBody | null;
+
   constructor(
     readonly status: number,
-    readonly body: string,
+    body: string,
     statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
+    this.data = parseErrorBody(body);
   }
+}
+
+/** What a person should read from a failed call: the server's message, else the status line; a fetch with no answer at all is a connection problem. */
+export function readableError(error: Error): string {
+  if (error instanceof ApiError) return error.data?.message ?? error.message;
+  return error instanceof TypeError ? 'We could not reach the server. Check your connection and try again.' : error.message;
 }
 
 async function throwIfNotOk(response: Response) {
@@ -29,9 +56,17 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
+/** A JSON call whose answer is read as JSON (`null` for 204 No Content). */
+export async function sendJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, data);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** GET a JSON resource. With `on401: 'returnNull'`, a 401 yields null instead of an error. */
+export async function getJson<T>(url: string, options?: { on401?: 'throw' }): Promise<T>;
+export async function getJson<T>(url: string, options: { on401: UnauthorizedBehavior }): Promise<T | null>;
 export async function getJson<T>(url: string, { on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
   if (on401 === 'returnNull' && response.status === 401) return null;

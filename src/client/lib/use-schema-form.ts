@@ -1,32 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { fieldErrors } from '../../shared/field-errors';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { ApiError, readableError } from './api-client';
 
-interface Schema {
-  safeParse(
-    value: unknown,
-  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+/**
+ * Shows a failed call on its form: the 400/409 answer's per-field messages under the
+ * fields the form has, and otherwise its message for the whole form (`errors.root.server`).
+ */
+export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>, error: Error) {
+  const values = form.getValues();
+  const fieldErrors = error instanceof ApiError ? Object.entries(error.data?.errors ?? {}).filter(([field]) => field in values) : [];
+  fieldErrors.forEach(([field, message], index) =>
+    form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  if (fieldErrors.length === 0) form.setError('root.server', { type: 'server', message: readableError(error) });
 }
 
 /**
- * Form state for a plain form checked by one of the shared schemas before it is
- * sent: `set(field)` for inputs, `errors` per field, and `submit` for onSubmit.
+ * react-hook-form checked by one of the shared zod schemas, the same the server checks
+ * with. `submit` (for onSubmit) hands the schema's output to `send`, and shows a failed
+ * send on the form (showServerErrors); `serverError` is the form-wide message. With
+ * `resetOnSuccess` the form empties once sent, ready for the next entry.
  */
-export function useSchemaForm<Values extends { [K in keyof Values]: string }>(
-  schema: Schema,
-  initial: Values,
-  onValid: (values: Values) => void,
+export function useSchemaForm<Values extends FieldValues, Output>(
+  schema: StandardSchemaV1<Values, Output>,
+  defaultValues: DefaultValues<Values>,
+  send: (values: Output) => Promise<unknown>,
+  { resetOnSuccess = false } = {},
 ) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success)
-      return setErrors(fieldErrors<Extract<keyof Values, string>>(parsed.error.issues) as Partial<Record<keyof Values, string>>);
-    setErrors({});
-    onValid(values);
-  };
-  return { values, errors, set, submit };
+  const form = useForm<Values, unknown, Output>({ resolver: standardSchemaResolver(schema), defaultValues, shouldFocusError: true });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+      if (resetOnSuccess) form.reset();
+    } catch (error) {
+      showServerErrors(form, error as Error);
+    }
+  });
+  return { ...form, submit, serverError: form.formState.errors.root?.server?.message };
 }

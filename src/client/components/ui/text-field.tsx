@@ -1,10 +1,10 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400';
 
-/** A labelled input with its error message below, wired for assistive technology. */
-export function TextField({ label, error, ...props }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+/** A labelled input with its error message below, wired for assistive technology; takes react-hook-form's `register(...)`. */
+export function TextField({ label, error, ...props }: { label: string; error?: string } & ComponentProps<'input'>) {
   const id = useId();
   return (
     <div>

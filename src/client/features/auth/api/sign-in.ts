@@ -1,23 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInLinkProblem } from '../../../../shared/portal-types';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/api-client';
 
-export function useRequestSignInLink() {
-  return useMutation({
-    mutationFn: async (input: { email: string; returnTo: string }) =>
-      (await (await apiRequest('POST', '/api/auth/sign-in-link', input)).json()) as { message: string },
-  });
-}
+/** POST /api/auth/sign-in: uses the link's token and starts a session. */
+export const signIn = (token: string) => sendJson<{ redirectTo: string }>('POST', '/api/auth/sign-in', { token });
 
-export type LinkCheck = { ok: true } | { ok: false; problem: SignInLinkProblem; message: string };
-
-export function checkSignInLink(token: string) {
-  return getJson<LinkCheck>(`/api/auth/sign-in-link?token=${encodeURIComponent(token)}`);
-}
-
-export function useSignIn() {
-  return useMutation({
-    mutationFn: async (token: string) =>
-      (await (await apiRequest('POST', '/api/auth/sign-in', { token })).json()) as { redirectTo: string },
-  });
-}
+export const useSignIn = () => useMutation({ mutationFn: signIn });

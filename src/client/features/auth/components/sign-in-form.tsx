@@ -1,42 +1,21 @@
 import { MailCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { z } from 'zod/mini';
+import { userInputSchema } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { useRequestSignInLink } from '../api/sign-in';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useRequestSignInLink } from '../api/request-sign-in-link';
 
-const emailSchema = z.string().check(z.trim(), z.email('Please enter a valid email address'));
-
-/** The server's message from an error body, for a person to read. */
-function messageOf(error: Error): string {
-  if (error instanceof ApiError) {
-    try {
-      return (JSON.parse(error.body) as { message?: string }).message ?? error.message;
-    } catch {
-      return error.message;
-    }
-  }
-  return 'We could not reach the server. Check your connection and try again.';
-}
+/** The sign-in form's one field, with the same e-mail rule as every account's address. */
+const signInSchema = z.object({ email: userInputSchema.shape.email });
 
 /** Asks for an e-mail address and sends a one-time sign-in link to it. */
 export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }: { returnTo: string; submitLabel?: string }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const request = useRequestSignInLink();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]!.message);
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
-    setInvalid(null);
-    request.mutate({ email: parsed.data, returnTo });
-  };
+  const { register, submit, serverError, formState } = useSchemaForm(signInSchema, { email: '' }, ({ email }) =>
+    request.mutateAsync({ email, returnTo }),
+  );
 
   if (request.isSuccess) {
     return (
@@ -59,9 +38,9 @@ export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }
     );
   }
 
-  const error = invalid ?? (request.error ? messageOf(request.error) : null);
+  const error = formState.errors.email?.message ?? serverError;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
       <div>
         <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Email address
@@ -70,8 +49,7 @@ export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder="you@yourcompany.com"
@@ -83,8 +61,8 @@ export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={request.isPending} className={buttonClass({ size: 'lg', className: 'w-full' })}>
-        {request.isPending ? 'Sending...' : submitLabel}
+      <button type="submit" disabled={formState.isSubmitting} className={buttonClass({ size: 'lg', className: 'w-full' })}>
+        {formState.isSubmitting ? 'Sending...' : submitLabel}
       </button>
     </form>
   );

@@ -1,20 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { buttonClass } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { checkSignInLink, useSignIn } from '../api/sign-in';
+import { readableError } from '../../../lib/api-client';
+import { useCheckSignInLink } from '../api/check-sign-in-link';
+import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
-
-function problemFrom(error: Error | null): string | null {
-  if (!(error instanceof ApiError)) return error ? 'We could not reach the server. Check your connection and try again.' : null;
-  try {
-    return (JSON.parse(error.body) as { message?: string }).message ?? error.message;
-  } catch {
-    return error.message;
-  }
-}
 
 /**
  * /login/verify?token=…: the page a sign-in link opens. Opening it does not use the
@@ -23,15 +14,18 @@ function problemFrom(error: Error | null): string | null {
 export default function VerifyLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const check = useQuery({ queryKey: ['sign-in-link', token], queryFn: () => checkSignInLink(token), enabled: token !== '' });
+  const check = useCheckSignInLink(token);
   const signIn = useSignIn();
 
+  const failure = check.error ?? signIn.error;
   const problem =
     token === ''
       ? 'This sign-in link is not valid. It may have been copied incompletely.'
       : check.data && !check.data.ok
         ? check.data.message
-        : problemFrom(check.error ?? signIn.error);
+        : failure
+          ? readableError(failure)
+          : null;
 
   if (problem) {
     return (

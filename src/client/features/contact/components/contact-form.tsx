@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/contact-schema';
 import { buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { useSubmitContact } from '../api/submit-contact';
+import { useCreateQuoteRequest } from '../api/create-quote-request';
 
 type FormValues = Omit<ContactRequestInput, 'consent'> & { consent: boolean };
 
@@ -62,7 +62,7 @@ export function ContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
-  const mutation = useSubmitContact();
+  const mutation = useCreateQuoteRequest();
   const {
     register,
     handleSubmit,

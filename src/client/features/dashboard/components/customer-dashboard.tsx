@@ -1,16 +1,12 @@
-import { LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { company } from '../../../../shared/company';
-import type { AuthResponse } from '../../../../shared/portal-types';
+import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
+import { SignInPrompt, LogOutLink } from '../../../components/layout/notice-card';
 import { PortalHeader } from '../../../components/layout/portal-header';
-import { buttonClass } from '../../../components/ui/button';
-import { useAuthUser } from '../../../lib/auth';
-import { useProperties } from '../api/properties';
+import { useProperties } from '../api/get-properties';
 import { DashboardTabs } from './dashboard-tabs';
 import { PropertyList } from './property-list';
 import { PropertyPhotos } from './property-photos';
-
-const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent('/customer-dashboard')}`;
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
 export function displayName(auth: AuthResponse): string {
@@ -18,7 +14,7 @@ export function displayName(auth: AuthResponse): string {
 }
 
 function MyProperties() {
-  const properties = useProperties(true);
+  const properties = useProperties();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   if (properties.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading...</p>;
@@ -106,17 +102,12 @@ export default function CustomerDashboard() {
     return (
       <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
         <PortalHeader />
-        <main className="flex justify-center px-4 py-16">
-          <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Customer portal</h1>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">
-              Please log in to see your properties and their before and after photos.
-            </p>
-            <a href={LOGIN_HREF} className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}>
-              <LogIn className="size-5" aria-hidden="true" />
-              Log In
-            </a>
-          </div>
+        <main className="px-4 py-16">
+          <SignInPrompt
+            title="Customer portal"
+            text="Please log in to see your properties and their before and after photos."
+            returnTo="/customer-dashboard"
+          />
         </main>
       </div>
     );
@@ -124,10 +115,7 @@ export default function CustomerDashboard() {
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader>
-        <a href="/api/logout" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Log Out
-        </a>
+        <LogOutLink />
       </PortalHeader>
       <main className="container-page py-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Property, PropertyPhoto } from '../../../../shared/portal-types';
-import { usePropertyPhotos } from '../api/properties';
+import { usePropertyPhotos } from '../../../api/get-property-photos';
 import { formatUploadDate } from '../format-date';
 import { PhotoDialog } from './photo-dialog';
 import { PhotoTypeBadge } from './photo-type-badge';

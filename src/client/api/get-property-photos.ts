@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PropertyPhoto } from '../../shared/portal-types';
+import { getJson } from '../lib/api-client';
+
+/** A property's photos are read by the customer's dashboard and the staff console alike. */
+export const photoKeys = {
+  all: ['photos'] as const,
+  ofProperty: (propertyId: string) => [...photoKeys.all, 'property', propertyId] as const,
+};
+
+/** GET /api/properties/{id}/photos, newest first. */
+export function getPropertyPhotos(propertyId: string) {
+  return getJson<PropertyPhoto[]>(`/api/properties/${propertyId}/photos`);
+}
+
+/** A property's photos; nothing is requested while `propertyId` is null (SPEC §4). */
+export function usePropertyPhotos(propertyId: string | null) {
+  return useQuery({
+    queryKey: photoKeys.ofProperty(propertyId ?? ''),
+    queryFn: () => getPropertyPhotos(propertyId!),
+    enabled: propertyId !== null,
+  });
+}

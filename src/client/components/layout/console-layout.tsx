@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { mayUseConsole } from '../../../shared/policy';
+import type { EntryPath } from '../../../shared/routes';
+import { useAuthUser } from '../../api/get-auth-user';
+import { SignInPrompt, WrongAudience, LogOutLink } from './notice-card';
+import { PortalHeader } from './portal-header';
+
+const sections: Array<{ href: EntryPath<'console'>; label: string }> = [
+  { href: '/admin', label: 'Overview' },
+  { href: '/admin/submissions', label: 'Requests' },
+  { href: '/admin/customers', label: 'Customers' },
+];
+
+/** The section a console path belongs to: /admin/customers/:id is under Customers. */
+const sectionOf = (location: string) =>
+  sections.find((section) => section.href !== '/admin' && location.startsWith(section.href))?.href ?? '/admin';
+
+/** The console's sections; the current one is marked for assistive technology and styled by that mark. */
+function SectionLinks({ current, className }: { current: string; className: string }) {
+  return (
+    <ul className={className}>
+      {sections.map((section) => (
+        <li key={section.href}>
+          <Link
+            href={section.href}
+            aria-current={current === section.href ? 'page' : undefined}
+            className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
+          >
+            {section.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The staff console's frame: the office sees its screens; visitors a sign-in prompt; anyone else a refusal. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const auth = useAuthUser();
+  const [location] = useLocation();
+  const current = sectionOf(location);
+  const staff = auth.data ? mayUseConsole(auth.data.user.role) : false;
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <PortalHeader>
+        {staff ? (
+          <nav aria-label="Staff console" className="hidden sm:block">
+            <SectionLinks current={current} className="flex gap-1" />
+          </nav>
+        ) : null}
+        {auth.data ? <LogOutLink /> : null}
+      </PortalHeader>
+      {staff ? (
+        <nav
+          aria-label="Staff console sections"
+          className="border-b border-slate-200 bg-white sm:hidden dark:border-slate-800 dark:bg-slate-950"
+        >
+          <SectionLinks current={current} className="container-page flex gap-1 py-2" />
+        </nav>
+      ) : null}
+      <main className="container-page py-10">
+        {auth.isPending ? (
+          <p className="text-slate-600 dark:text-slate-400">Loading...</p>
+        ) : !auth.data ? (
+          <SignInPrompt
+            title="Staff sign-in"
+            text="Please log in with your staff e-mail address to use the staff console."
+            returnTo={location}
+          />
+        ) : !staff ? (
+          <WrongAudience role={auth.data.user.role} audience="staff" />
+        ) : (
+          children
+        )}
+      </main>
+    </div>
+  );
+}

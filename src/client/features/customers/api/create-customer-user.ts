@@ -1,0 +1,14 @@
+import type { z } from 'zod/mini';
+import type { StaffUser } from '../../../../shared/portal-types';
+import type { userInputSchema } from '../../../../shared/staff-schemas';
+import { sendJson } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { customerKeys } from './keys';
+
+export type CustomerUserInput = z.output<typeof userInputSchema>;
+
+/** POST /api/admin/customers/{id}/users: someone who signs in to the portal for this customer. */
+export const createCustomerUser = ({ customerId, ...input }: CustomerUserInput & { customerId: string }) =>
+  sendJson<StaffUser>('POST', `/api/admin/customers/${customerId}/users`, input);
+
+export const useCreateCustomerUser = () => useRefreshingMutation(createCustomerUser, customerKeys.all);

@@ -1,0 +1,9 @@
+import { photoKeys } from '../../../api/get-property-photos';
+import { sendJson } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+
+/** DELETE /api/admin/photos/{id} */
+export const deletePhoto = ({ photoId }: { photoId: string; propertyId: string }) =>
+  sendJson<null>('DELETE', `/api/admin/photos/${photoId}`);
+
+export const useDeletePhoto = () => useRefreshingMutation(deletePhoto, ({ propertyId }) => photoKeys.ofProperty(propertyId));

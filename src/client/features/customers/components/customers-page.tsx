@@ -1,0 +1,104 @@
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { useRoleMay } from '../../../api/get-auth-user';
+import { buttonClass } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/text-field';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCreateCustomer } from '../api/create-customer';
+import { useCustomers } from '../api/get-customers';
+import { CustomerForm } from './customer-form';
+
+/** /admin/customers */
+export default function CustomersPage() {
+  const [params] = useSearchParams();
+  // "Create customer from this request" arrives here with the request's details.
+  const prefill = params.get('new')
+    ? { name: params.get('name') ?? '', email: params.get('email') ?? '', phone: params.get('phone') ?? '', address: '' }
+    : null;
+  const [creating, setCreating] = useState(prefill !== null);
+  const [q, setQ] = useState('');
+  const customers = useCustomers(useDebouncedValue(q, 300));
+  const create = useCreateCustomer();
+  const mayCreate = useRoleMay('create', 'customer');
+  const [, navigate] = useLocation();
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Customers</h1>
+        {mayCreate ? (
+          <button type="button" onClick={() => setCreating((open) => !open)} aria-expanded={creating} className={buttonClass()}>
+            <Plus className="size-4" aria-hidden="true" />
+            New customer
+          </button>
+        ) : null}
+      </div>
+      {creating && mayCreate ? (
+        <section
+          aria-labelledby="new-customer-title"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="new-customer-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+            New customer
+          </h2>
+          <CustomerForm
+            initial={prefill ?? { name: '', email: '', phone: '', address: '' }}
+            submitLabel="Create customer"
+            onSubmit={async (values) => navigate(`/admin/customers/${(await create.mutateAsync(values)).id}`)}
+          />
+        </section>
+      ) : null}
+      <div className="mt-6">
+        <label htmlFor="customer-search" className="sr-only">
+          Search customers
+        </label>
+        <input
+          id="customer-search"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder="Search by name, e-mail or phone"
+          className={`${inputClass} max-w-md`}
+        />
+      </div>
+      <div className="mt-6">
+        {customers.isPending ? (
+          <p className="text-slate-600 dark:text-slate-400">Loading customers...</p>
+        ) : customers.isError ? (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            Error loading customers. Please refresh the page.
+          </p>
+        ) : customers.data!.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            {q
+              ? 'No customer matches this search.'
+              : 'No customers yet. Create the first one, or import them with npm run admin -- import.'}
+          </p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {customers.data!.map((customer) => (
+              <li key={customer.id}>
+                <Link
+                  href={`/admin/customers/${customer.id}`}
+                  className="block rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"
+                >
+                  <span className="block font-semibold text-slate-900 dark:text-white">{customer.name}</span>
+                  <span className="mt-1 block break-all text-sm text-slate-600 dark:text-slate-400">
+                    {customer.email}
+                    {customer.phone ? ` · ${customer.phone}` : ''}
+                  </span>
+                  <span className="mt-3 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                    <Users className="size-4" aria-hidden="true" />
+                    {customer.userCount} {customer.userCount === 1 ? 'user' : 'users'} · {customer.propertyCount}{' '}
+                    {customer.propertyCount === 1 ? 'property' : 'properties'}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

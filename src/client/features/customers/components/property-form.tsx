@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { PROPERTY_TYPES, type Property } from '../../../../shared/portal-types';
+import { propertyInputSchema, type PropertyInput } from '../../../../shared/staff-schemas';
+import { buttonClass } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { TextField, inputClass } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+
+export type PropertyFormValues = Omit<Property, 'id'>;
+export const emptyProperty: PropertyFormValues = {
+  name: '',
+  address: '',
+  city: '',
+  state: 'WI',
+  zipCode: '',
+  propertyType: 'Retail Center',
+};
+
+export function PropertyForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: PropertyFormValues;
+  submitLabel: string;
+  onSubmit: (values: PropertyInput) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const typeId = useId();
+  const { register, submit, serverError, formState } = useSchemaForm(propertyInputSchema, initial as PropertyInput, onSubmit);
+  const { errors, isSubmitting } = formState;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Property name" {...register('name')} error={errors.name?.message} />
+      <div>
+        <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          Property type
+        </label>
+        <select id={typeId} {...register('propertyType')} className={inputClass}>
+          {PROPERTY_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </select>
+      </div>
+      <TextField label="Street address" {...register('address')} error={errors.address?.message} />
+      <TextField label="City" {...register('city')} error={errors.city?.message} />
+      <TextField label="State" {...register('state')} error={errors.state?.message} maxLength={2} />
+      <TextField label="ZIP code" {...register('zipCode')} error={errors.zipCode?.message} inputMode="numeric" />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button type="submit" disabled={isSubmitting} className={buttonClass({ size: 'sm' })}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            Cancel
+          </button>
+        ) : null}
+        <FormError>{serverError}</FormError>
+      </div>
+    </form>
+  );
+}

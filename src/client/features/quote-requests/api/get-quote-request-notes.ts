@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SubmissionNote } from '../../../../shared/inbox-types';
+import { getJson } from '../../../lib/api-client';
+import { quoteRequestKeys } from './keys';
+
+/** GET /api/contact/{id}/notes */
+export function getQuoteRequestNotes(id: string) {
+  return getJson<SubmissionNote[]>(`/api/contact/${id}/notes`);
+}
+
+export function useQuoteRequestNotes(id: string) {
+  return useQuery({ queryKey: quoteRequestKeys.notes(id), queryFn: () => getQuoteRequestNotes(id) });
+}

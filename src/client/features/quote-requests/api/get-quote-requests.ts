@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { SUBMISSIONS_REFRESH_MS } from '../../../../shared/constants';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type ContactSubmission } from '../../../../shared/inbox-types';
+import { quoteRequestKeys } from './keys';
+import { filterQuery, type QuoteRequestFilters } from './quote-request-filters';
+
+export interface QuoteRequestsPage {
+  rows: ContactSubmission[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** GET /api/contact: the body is the SPEC's plain array, the total and the cursor come as headers. A non-OK answer is the error "Failed to fetch submissions" (SPEC §7). */
+export async function getQuoteRequests(filters: QuoteRequestFilters, limit: number): Promise<QuoteRequestsPage> {
+  const params = filterQuery(filters);
+  params.set('limit', String(limit));
+  const response = await fetch(`/api/contact?${params}`, { credentials: 'include' });
+  if (!response.ok) throw new Error('Failed to fetch submissions');
+  return {
+    rows: (await response.json()) as ContactSubmission[],
+    total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0),
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
+  };
+}
+
+/** The inbox, refreshed every 30 seconds (SPEC §2). `limit` grows with "Show more". */
+export function useQuoteRequests(filters: QuoteRequestFilters, limit: number) {
+  return useQuery({
+    queryKey: quoteRequestKeys.list(filters, limit),
+    queryFn: () => getQuoteRequests(filters, limit),
+    refetchInterval: SUBMISSIONS_REFRESH_MS,
+    placeholderData: (previous) => previous,
+  });
+}

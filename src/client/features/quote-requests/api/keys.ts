@@ -1,0 +1,10 @@
+import type { QuoteRequestFilters } from './quote-request-filters';
+
+/** Query keys of the quote requests: invalidate `all` after a change, or one request's notes. */
+export const quoteRequestKeys = {
+  all: ['quote-requests'] as const,
+  lists: () => [...quoteRequestKeys.all, 'list'] as const,
+  list: (filters: QuoteRequestFilters, limit: number) => [...quoteRequestKeys.lists(), filters, limit] as const,
+  notes: (id: string) => [...quoteRequestKeys.all, 'notes', id] as const,
+  stats: () => [...quoteRequestKeys.all, 'stats'] as const,
+};

@@ -1,0 +1,179 @@
+import { Inbox } from 'lucide-react';
+import { Link } from 'wouter';
+import { SUBMISSION_STATUSES, type InboxStats, type SubmissionStatus } from '../../../../shared/inbox-types';
+import { buttonClass } from '../../../components/ui/button';
+import { useInboxStats } from '../api/get-inbox-stats';
+
+/** Bar colours by status; the legend and the table carry the same information in words. */
+const colors: Record<SubmissionStatus, string> = {
+  new: 'fill-sky-500',
+  contacted: 'fill-violet-500',
+  quoted: 'fill-amber-500',
+  won: 'fill-emerald-600',
+  lost: 'fill-slate-400',
+  spam: 'fill-red-400',
+};
+const swatches: Record<SubmissionStatus, string> = {
+  new: 'bg-sky-500',
+  contacted: 'bg-violet-500',
+  quoted: 'bg-amber-500',
+  won: 'bg-emerald-600',
+  lost: 'bg-slate-400',
+  spam: 'bg-red-400',
+};
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const label = (weekStart: string) => shortDate.format(new Date(`${weekStart}T12:00:00Z`));
+
+function WeeklyChart({ stats }: { stats: InboxStats }) {
+  const width = 720;
+  const height = 240;
+  const pad = { left: 32, bottom: 28, top: 8 };
+  const totals = stats.weeks.map((week) => SUBMISSION_STATUSES.reduce((sum, status) => sum + week.counts[status], 0));
+  const max = Math.max(4, ...totals);
+  const barWidth = (width - pad.left) / stats.weeks.length;
+  const scale = (n: number) => (n / max) * (height - pad.bottom - pad.top);
+  const total = totals.reduce((a, b) => a + b, 0);
+  return (
+    <figure>
+      <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-labelledby="chart-caption">
+        {[0, Math.round(max / 2), max].map((tick) => (
+          <g key={tick}>
+            <line
+              x1={pad.left}
+              x2={width}
+              y1={height - pad.bottom - scale(tick)}
+              y2={height - pad.bottom - scale(tick)}
+              className="stroke-slate-200 dark:stroke-slate-700"
+            />
+            <text
+              x={pad.left - 6}
+              y={height - pad.bottom - scale(tick) + 4}
+              textAnchor="end"
+              className="fill-slate-500 text-[11px] dark:fill-slate-400"
+            >
+              {tick}
+            </text>
+          </g>
+        ))}
+        {stats.weeks.map((week, i) => {
+          let y = height - pad.bottom;
+          return (
+            <g key={week.weekStart}>
+              {SUBMISSION_STATUSES.map((status) => {
+                const h = scale(week.counts[status]);
+                y -= h;
+                return h > 0 ? (
+                  <rect
+                    key={status}
+                    x={pad.left + i * barWidth + 6}
+                    y={y}
+                    width={barWidth - 12}
+                    height={h}
+                    rx={2}
+                    className={colors[status]}
+                  />
+                ) : null;
+              })}
+              <text
+                x={pad.left + i * barWidth + barWidth / 2}
+                y={height - 8}
+                textAnchor="middle"
+                className="fill-slate-500 text-[10px] dark:fill-slate-400"
+              >
+                {label(week.weekStart)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption id="chart-caption" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Quote requests per week over the last 12 weeks, stacked by status: {total} in all. The table below lists the same numbers.
+      </figcaption>
+      <ul className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-300" aria-label="Legend">
+        {SUBMISSION_STATUSES.map((status) => (
+          <li key={status} className="flex items-center gap-2 capitalize">
+            <span className={`size-3 rounded-sm ${swatches[status]}`} aria-hidden="true" />
+            {status}
+          </li>
+        ))}
+      </ul>
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-300">Show the numbers as a table</summary>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Quote requests per week by status</caption>
+            <thead>
+              <tr className="text-slate-600 dark:text-slate-400">
+                <th scope="col" className="py-1 pr-4">
+                  Week of
+                </th>
+                {SUBMISSION_STATUSES.map((status) => (
+                  <th key={status} scope="col" className="py-1 pr-4 capitalize">
+                    {status}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="text-slate-800 dark:text-slate-200">
+              {stats.weeks.map((week) => (
+                <tr key={week.weekStart}>
+                  <th scope="row" className="py-1 pr-4 font-medium">
+                    {label(week.weekStart)}
+                  </th>
+                  {SUBMISSION_STATUSES.map((status) => (
+                    <td key={status} className="py-1 pr-4">
+                      {week.counts[status]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+/** /admin: the console's home. */
+export default function OverviewPage() {
+  const stats = useInboxStats();
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Overview</h1>
+      {stats.isPending ? (
+        <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>
+      ) : stats.isError ? (
+        <p role="alert" className="mt-6 text-red-700 dark:text-red-400">
+          Error loading the overview. Please refresh the page.
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <section
+            aria-labelledby="new-title"
+            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 id="new-title" className="flex items-center gap-2 text-sm font-semibold text-slate-600 dark:text-slate-400">
+              <Inbox className="size-4" aria-hidden="true" />
+              New requests waiting
+            </h2>
+            <p className="mt-2 text-5xl font-bold text-slate-900 dark:text-white">{stats.data!.newCount}</p>
+            <Link href="/admin/submissions" className={buttonClass({ size: 'sm', className: 'mt-4' })}>
+              Open the inbox
+            </Link>
+          </section>
+          <section
+            aria-labelledby="weekly-title"
+            className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 id="weekly-title" className="mb-4 font-semibold text-slate-900 dark:text-white">
+              Requests per week
+            </h2>
+            <WeeklyChart stats={stats.data!} />
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

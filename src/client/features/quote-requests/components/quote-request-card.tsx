@@ -1,0 +1,110 @@
+import { Mail, MessageSquareText, Phone, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { SUBMISSION_STATUSES, type ContactSubmission, type SubmissionStatus } from '../../../../shared/inbox-types';
+import { useRoleMay } from '../../../api/get-auth-user';
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useUpdateQuoteRequestStatus } from '../api/update-quote-request-status';
+import { formatSubmitted } from '../format-submitted';
+import { QuoteRequestNotes } from './quote-request-notes';
+
+const statusStyles: Record<SubmissionStatus, string> = {
+  new: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
+  contacted: 'bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100',
+  quoted: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
+  won: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
+  lost: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  spam: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
+};
+
+/** One quote request (SPEC §2): name, e-mail, phone, service, time and message, plus status and notes. */
+export function QuoteRequestCard({ quoteRequest }: { quoteRequest: ContactSubmission }) {
+  const statusId = useId();
+  const [showNotes, setShowNotes] = useState(false);
+  const update = useUpdateQuoteRequestStatus();
+  const mayCreateCustomer = useRoleMay('create', 'customer');
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{quoteRequest.name}</h2>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a
+              href={`mailto:${quoteRequest.email}`}
+              className="inline-flex items-center gap-1.5 break-all text-brand-700 hover:underline dark:text-brand-300"
+            >
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {quoteRequest.email}
+            </a>
+            {quoteRequest.phone ? (
+              <a
+                href={`tel:${quoteRequest.phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex items-center gap-1.5 text-brand-700 hover:underline dark:text-brand-300"
+              >
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                {quoteRequest.phone}
+              </a>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900/60 dark:text-brand-100">
+            {quoteRequest.service}
+          </span>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', statusStyles[quoteRequest.status])}>
+            {quoteRequest.status}
+          </span>
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        Submitted <time dateTime={quoteRequest.submittedAt}>{formatSubmitted(quoteRequest.submittedAt)}</time>
+        {quoteRequest.propertySize ? ` · Property size: ${quoteRequest.propertySize}` : ''}
+        {quoteRequest.urgency ? ` · Urgency: ${quoteRequest.urgency}` : ''}
+      </p>
+      <p className="mt-3 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{quoteRequest.message}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <label htmlFor={statusId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          Status
+        </label>
+        <select
+          id={statusId}
+          value={quoteRequest.status}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ id: quoteRequest.id, status: event.target.value as SubmissionStatus })}
+          className="rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm capitalize dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+        >
+          {SUBMISSION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+        {mayCreateCustomer ? (
+          <Link
+            href={`/admin/customers?${new URLSearchParams({ new: '1', name: quoteRequest.name, email: quoteRequest.email, phone: quoteRequest.phone ?? '' })}`}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+          >
+            <UserPlus className="size-4" aria-hidden="true" />
+            Create customer from this request
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          aria-expanded={showNotes}
+          onClick={() => setShowNotes((open) => !open)}
+          className={buttonClass({ variant: 'ghost', size: 'sm' })}
+        >
+          <MessageSquareText className="size-4" aria-hidden="true" />
+          {showNotes ? 'Hide notes' : 'Notes'}
+        </button>
+      </div>
+      {update.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          The status was not changed. {update.error.message}
+        </p>
+      ) : null}
+      {showNotes ? <QuoteRequestNotes id={quoteRequest.id} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { showServerErrors } from '../../../lib/use-schema-form';
+import { useAddQuoteRequestNote } from '../api/add-quote-request-note';
+import { useQuoteRequestNotes } from '../api/get-quote-request-notes';
+import { formatSubmitted } from '../format-submitted';
+
+/**
+ * A quote request's notes, and a one-line form to add one. The note's rules live in its
+ * route on the server; the server's 400 answer comes back under the field.
+ */
+export function QuoteRequestNotes({ id }: { id: string }) {
+  const fieldId = useId();
+  const notes = useQuoteRequestNotes(id);
+  const add = useAddQuoteRequestNote();
+  const form = useForm({ defaultValues: { body: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const empty = !useWatch({ control: form.control, name: 'body' }).trim();
+  const submit = form.handleSubmit(async ({ body }) => {
+    try {
+      await add.mutateAsync({ id, body });
+      form.reset();
+    } catch (error) {
+      showServerErrors(form, error as Error);
+    }
+  });
+  const problem = errors.body?.message ?? errors.root?.server?.message;
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+      {notes.isPending ? <p className="text-sm text-slate-600 dark:text-slate-400">Loading notes...</p> : null}
+      {notes.data?.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No notes yet.</p> : null}
+      <ul className="grid gap-3">
+        {notes.data?.map((note) => (
+          <li key={note.id} className="text-sm">
+            <p className="whitespace-pre-wrap text-slate-800 dark:text-slate-100">{note.body}</p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {note.author} · {formatSubmitted(note.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={fieldId} className="sr-only">
+          Add a note
+        </label>
+        <input
+          id={fieldId}
+          {...form.register('body')}
+          maxLength={2000}
+          placeholder="Add a note: called, quoted, visit booked..."
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+        />
+        <button type="submit" disabled={isSubmitting || empty} className={buttonClass({ size: 'sm' })}>
+          Add note
+        </button>
+      </form>
+      <div className="mt-2">
+        <FormError>{problem ? `The note was not saved. ${problem}` : null}</FormError>
+      </div>
+    </div>
+  );
+}
