@@ -67,4 +67,32 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**', '**/server/**'] }] },
   },
+  {
+    // Route files are thin HTTP adapters: queries live in src/server/modules.
+    files: ['src/server/routes/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'No SQL in routes: call a module function (src/server/modules).' }],
+          patterns: [{ group: ['**/db/schema', '**/db/database', '**/db/prepared'], message: 'No SQL in routes: call a module function.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Public routes have no guard, so no signed-in user: they read the session themselves if they must.
+    files: ['src/server/routes/public/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='request'][property.name='user']",
+          message: 'request.user is set only in the portal, console and crew groups; a public route calls request.sessionUser().',
+        },
+      ],
+    },
+  },
 );

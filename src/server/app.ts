@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PhotoStorage } from './modules/photos/photo-store';
@@ -16,7 +16,7 @@ import staticFilesPlugin from './plugins/external/static-files';
 import contractsPlugin from './plugins/app/contracts';
 import consoleRoutes from './routes/console/index';
 import crewRoutes from './routes/crew/index';
-import pageRoutes from './routes/pages';
+import pageRoutes from './routes/public/pages';
 import portalRoutes from './routes/portal/index';
 import publicRoutes from './routes/public/index';
 
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   loggerStream?: { write(line: string): void };
   /** Photo files; by default on disk under DATA_DIR/photos. */
   photoStorage?: PhotoStorage;
+  /** Routes registered after the product's own and before the pages (tests: a probe in a route group). */
+  extraRoutes?: (app: FastifyInstance) => Promise<unknown>;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -38,7 +40,7 @@ function serializeRequest(request: { method: string; url: string }) {
   return { method: request.method, path: request.url.split('?', 1)[0] };
 }
 
-export async function buildApp({ config, database, logger, loggerStream, photoStorage }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, loggerStream, photoStorage, extraRoutes }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest }, ...(loggerStream ? { stream: loggerStream } : {}) },
     trustProxy: config.trustProxy,
@@ -49,6 +51,10 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
     // Behind a proxy, give in-flight requests time to finish on shutdown while refusing new ones.
     return503OnClosing: true,
   });
+  // Every route as declared, for the tests that walk them all (guards, access matrix, contracts).
+  const routeCatalog: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routeCatalog.push(route));
+  app.decorate('routeCatalog', routeCatalog);
   // Only JSON bodies are accepted anywhere; a text/plain body gets 415.
   app.removeContentTypeParser('text/plain');
   // While shutting down, answers carry `Connection: close`, so keep-alive sockets of
@@ -80,9 +86,17 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   await app.register(portalRoutes);
   await app.register(consoleRoutes);
   await app.register(crewRoutes);
+  if (extraRoutes) await extraRoutes(app);
   await app.register(pageRoutes);
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its options (config, schema). */
+    routeCatalog: readonly RouteOptions[];
+  }
+}

@@ -24,6 +24,7 @@ export function guardRouteGroup(app: FastifyInstance, audience: Audience) {
     if (!route.config?.permission) {
       throw new Error(`${route.method} ${route.url} is in the ${audience.name} group and must name its permission (config.permission)`);
     }
+    route.config.audience = audience.name;
   });
   app.addHook('onRequest', async (request, reply) => {
     const session = await request.sessionUser();
@@ -40,5 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route does, in the policy table's words (src/shared/policy.ts). */
     permission?: Permission;
+    /** The protected group the route is in (set by its guard). */
+    audience?: Audience['name'];
   }
 }

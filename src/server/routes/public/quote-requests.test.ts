@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_LABEL, HONEYPOT_FIELD, contactMessages } from '../../shared/contact-schema';
-import { quoteRequests } from '../db/schema';
+import { CONSENT_LABEL, HONEYPOT_FIELD, contactMessages } from '../../../shared/contact-schema';
+import { quoteRequests } from '../../db/schema';
 import { createTestDatabase, emptyTables, type TestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
 import { validContact } from '#test/fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PropertyPhoto, StaffCustomerDetail, StaffCustomerSummary } from '../../shared/portal-types';
+import type { PropertyPhoto, StaffCustomerDetail, StaffCustomerSummary } from '../../../shared/portal-types';
 import { testDatabases } from '#test/database';
 import { testAppFor } from '#test/app';
 import { makeJpeg } from '#test/fixtures';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../shared/contact-schema';
-import type { ContactSubmission, InboxStats, SubmissionNote } from '../../shared/inbox-types';
-import { quoteRequests, users } from '../db/schema';
+import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
+import type { ContactSubmission, InboxStats, SubmissionNote } from '../../../shared/inbox-types';
+import { quoteRequests, users } from '../../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
 import { validContact } from '#test/fixtures';

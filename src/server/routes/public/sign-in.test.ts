@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_EMAIL_MESSAGE } from '../../shared/portal-types';
-import { hashToken } from '../modules/accounts/tokens';
-import { emailOutbox, sessions, signInTokens } from '../db/schema';
+import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
+import { hashToken } from '../../modules/accounts/tokens';
+import { emailOutbox, sessions, signInTokens } from '../../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
 import { seedPortal } from '#test/fixtures';
@@ -202,8 +202,8 @@ describe('sign-in rate limit per IP', () => {
     const app = await createTestApp(database, {}, { APP_URL: 'https://lakeshorelotcare.com' });
     try {
       const fixture = await seedPortal(app.db, app.photoStorage);
-      const { createSignInLink } = await import('../modules/accounts/sign-in-links');
-      const { findUserByEmail } = await import('../modules/accounts/sign-in-links');
+      const { createSignInLink } = await import('../../modules/accounts/sign-in-links');
+      const { findUserByEmail } = await import('../../modules/accounts/sign-in-links');
       const user = await findUserByEmail(app.db, fixture.customerA.userEmail);
       const link = await createSignInLink(app.db, app.config.appUrl, user!.id, '/customer-dashboard');
       const response = await app.inject({

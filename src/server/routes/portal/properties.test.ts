@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PropertyPhoto } from '../../shared/portal-types';
-import { addPhoto } from '../modules/photos/add-photo';
+import type { PropertyPhoto } from '../../../shared/portal-types';
+import { addPhoto } from '../../modules/photos/add-photo';
 import { testDatabases } from '#test/database';
 import { type Caller, testAppFor } from '#test/app';
 import { makeJpeg } from '#test/fixtures';

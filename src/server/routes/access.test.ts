@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, HTTPMethods, RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ROLES, roleMay, type Role } from '../../shared/policy';
+import { buildApp } from '../app';
+import { customers, quoteRequests, users } from '../db/schema';
+import { addPhoto } from '../modules/photos/add-photo';
+import { testAppFor, testConfig, type TestAppContext } from '#test/app';
+import { testDatabaseFor, testDatabases } from '#test/database';
+import { makeJpeg, validContact } from '#test/fixtures';
+import { multipart } from '#test/multipart';
+import { sessionCookie } from '#test/sign-in';
+import crewRoutes from './crew/index';
+
+/*
+ * The access matrix, generated from the policy table: every route of a signed-in group,
+ * called by every role, must answer as the table says (2xx when the role may, 403 when it
+ * may not), and 401 to an anonymous caller. Each route needs an example request below; a
+ * route added without one fails the "covers every route" test.
+ */
+
+interface Example {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+type Fixture = TestAppContext['fixture'];
+/** A request that the route accepts from a role that may call it; made fresh per call when it consumes something. */
+type MakeExample = (t: TestAppContext) => Example | Promise<Example>;
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}-${++serial}-${randomUUID().slice(0, 8)}`;
+const property = { address: '1 Test Way', city: 'Waukesha', state: 'WI', zipCode: '53186', propertyType: 'Office' };
+const idOf = (fx: Fixture) => fx.customerA;
+
+async function newQuoteRequest(t: TestAppContext): Promise<string> {
+  const now = new Date();
+  const [row] = await t.app.db
+    .insert(quoteRequests)
+    .values({ ...validContact, consentText: 'test', consentedAt: now, submittedAt: now })
+    .returning({ id: quoteRequests.id });
+  return row!.id;
+}
+
+/** The customer A property a role may act on; a new one for requests that remove it. */
+async function newProperty(t: TestAppContext): Promise<string> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/customers/${idOf(t.fixture).id}/properties`,
+    headers: t.as('staff'),
+    payload: { ...property, name: unique('Lot') },
+  });
+  return created.json<{ id: string }>().id;
+}
+
+const EXAMPLES: Record<string, MakeExample> = {
+  'GET /api/auth/user': () => ({ url: '/api/auth/user' }),
+  'GET /api/customer/properties': () => ({ url: '/api/customer/properties' }),
+  'GET /api/properties/:id/photos': (t) => ({ url: `/api/properties/${idOf(t.fixture).propertyId}/photos` }),
+  'GET /api/photos/:id/:file': (t) => ({ url: `/api/photos/${idOf(t.fixture).photoId}/400.webp` }),
+  'GET /api/contact': () => ({ url: '/api/contact' }),
+  'GET /api/contact/export.csv': () => ({ url: '/api/contact/export.csv' }),
+  'GET /api/admin/stats': () => ({ url: '/api/admin/stats' }),
+  'PATCH /api/contact/:id': async (t) => ({ url: `/api/contact/${await newQuoteRequest(t)}`, payload: { status: 'contacted' } }),
+  'GET /api/contact/:id/notes': async (t) => ({ url: `/api/contact/${await newQuoteRequest(t)}/notes` }),
+  'POST /api/contact/:id/notes': async (t) => ({ url: `/api/contact/${await newQuoteRequest(t)}/notes`, payload: { body: 'Called back' } }),
+  'GET /api/admin/customers': () => ({ url: '/api/admin/customers' }),
+  'POST /api/admin/customers': () => ({
+    url: '/api/admin/customers',
+    payload: { name: 'Glendale Shops', email: `${unique('office')}@example.com` },
+  }),
+  'GET /api/admin/customers/:id': (t) => ({ url: `/api/admin/customers/${idOf(t.fixture).id}` }),
+  'PATCH /api/admin/customers/:id': (t) => ({
+    url: `/api/admin/customers/${idOf(t.fixture).id}`,
+    payload: { name: 'Customer A Properties', email: 'office-a@example.com' },
+  }),
+  'POST /api/admin/customers/:id/users': (t) => ({
+    url: `/api/admin/customers/${idOf(t.fixture).id}/users`,
+    payload: { email: `${unique('manager')}@example.com` },
+  }),
+  'POST /api/admin/users/:id/invite': async (t) => {
+    const [user] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, idOf(t.fixture).userEmail));
+    return { url: `/api/admin/users/${user!.id}/invite` };
+  },
+  'POST /api/admin/customers/:id/properties': (t) => ({
+    url: `/api/admin/customers/${idOf(t.fixture).id}/properties`,
+    payload: { ...property, name: unique('Lot') },
+  }),
+  'PATCH /api/admin/properties/:id': async (t) => ({
+    url: `/api/admin/properties/${await newProperty(t)}`,
+    payload: { ...property, name: unique('Lot') },
+  }),
+  'DELETE /api/admin/properties/:id': async (t) => ({ url: `/api/admin/properties/${await newProperty(t)}` }),
+  'POST /api/admin/properties/:id/photos': async (t) => {
+    const body = multipart(
+      { photoType: 'after' },
+      { name: 'lot.jpg', type: 'image/jpeg', data: await makeJpeg({ color: `#${randomUUID().slice(0, 6)}` }) },
+    );
+    return { url: `/api/admin/properties/${idOf(t.fixture).propertyId}/photos`, payload: body.payload, headers: body.headers };
+  },
+  'DELETE /api/admin/photos/:id': async (t) => {
+    const photo = await addPhoto(t.app.db, t.app.photoStorage, {
+      propertyId: idOf(t.fixture).propertyId,
+      data: await makeJpeg({ color: `#${randomUUID().slice(0, 6)}` }),
+      caption: '',
+      photoType: 'other',
+    });
+    return { url: `/api/admin/photos/${photo.id}` };
+  },
+  'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
+};
+
+/** The routes of the signed-in groups (HEAD twins aside), as registered. */
+function protectedRoutes(t: TestAppContext): RouteOptions[] {
+  return t.app.routeCatalog.filter((route) => route.config?.audience && route.method !== 'HEAD');
+}
+const keyOf = (route: RouteOptions) => `${route.method as string} ${route.url}`;
+
+/** Signs in a user of each role: the seeded owner and customer A's manager, and a new office and crew member. */
+async function callers(t: TestAppContext): Promise<Record<Role, Record<string, string>>> {
+  await t.app.db.insert(users).values([
+    { email: 'office@lakeshorelotcare.com', role: 'office' },
+    { email: 'crew-member@lakeshorelotcare.com', role: 'crew' },
+  ]);
+  return {
+    owner: t.as('staff'),
+    office: { cookie: await sessionCookie(t.app, 'office@lakeshorelotcare.com') },
+    crew: { cookie: await sessionCookie(t.app, 'crew-member@lakeshorelotcare.com') },
+    customer: t.as('customerA'),
+  };
+}
+
+async function call(t: TestAppContext, route: RouteOptions, headers: Record<string, string>) {
+  const example = await EXAMPLES[keyOf(route)]!(t);
+  const json = example.payload !== undefined && !Buffer.isBuffer(example.payload);
+  return t.app.inject({
+    method: route.method as HTTPMethods,
+    url: example.url,
+    headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...example.headers, ...headers },
+    ...(example.payload === undefined ? {} : { payload: json ? JSON.stringify(example.payload) : (example.payload as Buffer) }),
+  });
+}
+
+describe.each(testDatabases)('access to every route on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('covers every route of the signed-in groups with an example, and names no route that is gone', () => {
+    const registered = protectedRoutes(t).map(keyOf).sort();
+    expect(registered.length).toBeGreaterThan(15);
+    expect(registered).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  it('answers 401 to an anonymous caller on every route that needs sign-in, before reading the request', async () => {
+    for (const route of protectedRoutes(t)) {
+      const response = await call(t, route, {});
+      expect(response.statusCode, keyOf(route)).toBe(401);
+      expect(response.json(), keyOf(route)).toEqual({ message: 'Please sign in' });
+    }
+  });
+
+  it('answers each role as the policy table says: 2xx when it may, 403 when it may not', async () => {
+    const as = await callers(t);
+    const table: string[] = [];
+    for (const route of protectedRoutes(t)) {
+      const { action, resource } = route.config!.permission!;
+      for (const role of ROLES) {
+        const response = await call(t, route, as[role]);
+        const allowed = roleMay(role, action, resource);
+        table.push(`${keyOf(route)} ${role}: ${response.statusCode}`);
+        if (allowed) expect(response.statusCode, `${keyOf(route)} as ${role}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+        else expect(response.statusCode, `${keyOf(route)} as ${role}`).toBe(403);
+        expect(response.statusCode, `${keyOf(route)} as ${role}`).toBeGreaterThanOrEqual(200);
+      }
+    }
+    // Spot checks of the table itself, so a wrong table cannot pass by being consistently wrong.
+    expect(table).toContain('GET /api/contact owner: 200');
+    expect(table).toContain('GET /api/contact office: 200');
+    expect(table).toContain('GET /api/contact crew: 403');
+    expect(table).toContain('GET /api/contact customer: 403');
+    expect(table).toContain('GET /api/properties/:id/photos customer: 200');
+    expect(table).toContain('GET /api/properties/:id/photos crew: 403');
+    expect(table).toContain('DELETE /api/admin/photos/:id customer: 403');
+  });
+
+  it('shows a customer only their own company’s records, as "not found"', async () => {
+    const other = t.fixture.customerB;
+    for (const url of [`/api/properties/${other.propertyId}/photos`, `/api/photos/${other.photoId}/400.webp`]) {
+      const response = await t.app.inject({ url, headers: t.as('customerA') });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('the crew group’s guard', () => {
+  const suite = testDatabaseFor('pglite');
+  const build = (routes: FastifyPluginAsync[]) =>
+    buildApp({
+      config: testConfig(),
+      database: suite.database,
+      logger: false,
+      extraRoutes: async (app) => app.register(crewRoutes, { routes }),
+    });
+
+  it('admits the company’s people and no customer', async () => {
+    const probe: FastifyPluginAsync = async (app) => {
+      app.get('/api/crew/probe', { config: { permission: { action: 'list', resource: 'visit' } } }, async (request) => ({
+        role: request.user.role,
+      }));
+    };
+    const app = await build([probe]);
+    await app.ready();
+    const [customer] = await app.db.insert(customers).values({ name: 'Brookfield Square', email: 'office@brookfield.example' }).returning();
+    await app.db.insert(users).values([
+      { email: 'sam@lakeshorelotcare.com', role: 'crew' },
+      { email: 'ana@lakeshorelotcare.com', role: 'office' },
+      { email: 'pat@brookfield.example', role: 'customer', customerId: customer!.id },
+    ]);
+    const get = async (email?: string) =>
+      app.inject({ url: '/api/crew/probe', headers: email ? { cookie: await sessionCookie(app, email) } : {} });
+    expect((await get()).statusCode).toBe(401);
+    expect((await get('sam@lakeshorelotcare.com')).json()).toEqual({ role: 'crew' });
+    expect((await get('ana@lakeshorelotcare.com')).json()).toEqual({ role: 'office' });
+    const refused = await get('pat@brookfield.example');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'This is for our crews' });
+    await app.close();
+  });
+
+  it('refuses to start with a route that names no permission', async () => {
+    const unguarded: FastifyPluginAsync = async (app) => {
+      app.get('/api/crew/open', async () => ({ open: true }));
+    };
+    await expect(build([unguarded])).rejects.toThrow(/GET \/api\/crew\/open is in the crew group and must name its permission/);
+  });
+});
