@@ -112,6 +112,31 @@ describe('operator command errors', () => {
     await expect(run(args, env())).rejects.toThrow(message);
   });
 
+  it('holds an import to the console’s rules: the fixed property types, two-letter states, valid e-mails', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-'));
+    const property = { name: 'Bluemound Plaza', address: '1 Bluemound Rd', city: 'Brookfield', state: 'WI', zipCode: '53045' };
+    writeFileSync(
+      path.join(dir, 'types.json'),
+      JSON.stringify({
+        customers: [
+          {
+            name: 'Bluemound Partners',
+            email: 'office@bluemound.example',
+            users: [{ email: 'not-an-address' }],
+            properties: [
+              { ...property, propertyType: 'Strip Mall' },
+              { ...property, name: 'Second lot', state: 'Wisconsin', propertyType: 'Office' },
+            ],
+          },
+        ],
+      }),
+    );
+    const refused = run(['import', path.join(dir, 'types.json')], env());
+    await expect(refused).rejects.toThrow(/customers\.0\.properties\.0\.propertyType: Property type must be one of: Retail Center, Office/);
+    await expect(refused).rejects.toThrow(/customers\.0\.properties\.1\.state: State must be two letters, such as WI/);
+    await expect(refused).rejects.toThrow(/customers\.0\.users\.0\.email: Please enter a valid email address/);
+  });
+
   it('rejects an import file that does not match the format, and one whose photo is not an image', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'import-'));
     writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ customers: [{ name: 'X', email: 'nope' }] }));

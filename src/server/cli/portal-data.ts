@@ -1,43 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { PHOTO_TYPES } from '../../shared/portal-types';
-import { normalizeEmail } from '../modules/accounts/sign-in-links';
+import { customerInputSchema, photoFieldsSchema, propertyInputSchema, userInputSchema } from '../../shared/staff-schemas';
 import type { Db } from '../db/database';
-import { customers, properties, users } from '../db/schema';
+import { findUserByEmail } from '../modules/accounts/sign-in-links';
+import { addCustomerUser, setCustomerUser } from '../modules/accounts/users.service';
+import { customerValues, findCustomerByEmail, insertCustomer, setCustomer } from '../modules/customers/customers.service';
 import { addPhoto } from '../modules/photos/add-photo';
+import { findPropertyByName, insertProperty, propertyValues, setProperty } from '../modules/properties/properties.service';
 import type { PhotoStorage } from '../modules/photos/photo-store';
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
-
-/** The import file's format (documented in docs/import-format.md). */
+/**
+ * The import file's format (documented in docs/import-format.md): the console's own
+ * schemas for customers, their users and properties (so an import obeys the same rules,
+ * the fixed list of property types included), plus each property's photos.
+ */
 export const importSchema = z.object({
   customers: z.array(
-    z.object({
-      name: text(200),
-      email: z.string().check(z.trim(), z.email()),
-      phone: optionalText(40),
-      address: optionalText(300),
-      users: z.optional(
-        z.array(z.object({ email: z.string().check(z.trim(), z.email()), firstName: optionalText(100), lastName: optionalText(100) })),
-      ),
+    z.extend(customerInputSchema, {
+      users: z.optional(z.array(userInputSchema)),
       properties: z.optional(
         z.array(
-          z.object({
-            name: text(200),
-            address: text(300),
-            city: text(100),
-            state: text(2),
-            zipCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/, 'zipCode must be 5 digits (or ZIP+4)')),
-            propertyType: text(100),
+          z.extend(propertyInputSchema, {
             photos: z.optional(
               z.array(
                 z.object({
-                  file: text(500),
-                  caption: z.optional(z.string().check(z.maxLength(500))),
-                  photoType: z.enum(PHOTO_TYPES),
+                  file: z.string().check(z.trim(), z.minLength(1, 'file is required'), z.maxLength(500)),
+                  caption: photoFieldsSchema.shape.caption,
+                  photoType: photoFieldsSchema.shape.photoType,
                   takenAt: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'takenAt must be a date such as 2026-10-02'))),
                 }),
               ),
@@ -61,7 +51,7 @@ const emptyCounts = () => ({ created: 0, updated: 0, unchanged: 0 });
 
 /** Inserts or updates one row keyed by `where`, and says which it did. */
 async function upsert<T extends Record<string, unknown>>(
-  find: () => Promise<(T & { id: string }) | undefined>,
+  find: () => Promise<(T & { id: string }) | null | undefined>,
   values: Partial<T>,
   insert: () => Promise<string>,
   update: (id: string) => Promise<void>,
@@ -93,71 +83,38 @@ export async function importPortalData(db: Db, storage: PhotoStorage, data: Impo
     properties: emptyCounts(),
     photos: { created: 0, unchanged: 0 },
   };
-  for (const customer of data.customers) {
-    const email = normalizeEmail(customer.email);
-    const customerValues = { name: customer.name, phone: customer.phone ?? null, address: customer.address ?? null };
+  for (const { users, properties, ...customer } of data.customers) {
+    const { email, ...customerFields } = customerValues(customer);
     const customerId = await upsert(
-      async () => (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0],
-      customerValues,
-      async () =>
-        (
-          await db
-            .insert(customers)
-            .values({ email, ...customerValues })
-            .returning({ id: customers.id })
-        )[0]!.id,
-      async (id) => void (await db.update(customers).set(customerValues).where(eq(customers.id, id))),
+      () => findCustomerByEmail(db, email),
+      customerFields,
+      () => insertCustomer(db, { email, ...customerFields }),
+      (id) => setCustomer(db, id, customerFields),
       report.customers,
     );
 
-    for (const user of customer.users ?? []) {
-      const userEmail = normalizeEmail(user.email);
-      const userValues = { firstName: user.firstName ?? null, lastName: user.lastName ?? null, role: 'customer' as const, customerId };
+    for (const user of users ?? []) {
+      const userFields = { firstName: user.firstName || null, lastName: user.lastName || null, role: 'customer' as const, customerId };
       await upsert(
-        async () => (await db.select().from(users).where(eq(users.email, userEmail)).limit(1))[0],
-        userValues,
-        async () =>
-          (
-            await db
-              .insert(users)
-              .values({ email: userEmail, ...userValues })
-              .returning({ id: users.id })
-          )[0]!.id,
-        async (id) => void (await db.update(users).set(userValues).where(eq(users.id, id))),
+        async () => (await findUserByEmail(db, user.email)) ?? undefined,
+        userFields,
+        async () => (await addCustomerUser(db, customerId, user)).id,
+        (id) => setCustomerUser(db, id, userFields),
         report.users,
       );
     }
 
-    for (const property of customer.properties ?? []) {
-      const propertyValues = {
-        address: property.address,
-        city: property.city,
-        state: property.state.toUpperCase(),
-        zipCode: property.zipCode,
-        propertyType: property.propertyType,
-      };
+    for (const { photos, ...property } of properties ?? []) {
+      const { name, ...propertyFields } = propertyValues(property);
       const propertyId = await upsert(
-        async () =>
-          (
-            await db
-              .select()
-              .from(properties)
-              .where(and(eq(properties.customerId, customerId), eq(properties.name, property.name)))
-              .limit(1)
-          )[0],
-        propertyValues,
-        async () =>
-          (
-            await db
-              .insert(properties)
-              .values({ customerId, name: property.name, ...propertyValues })
-              .returning({ id: properties.id })
-          )[0]!.id,
-        async (id) => void (await db.update(properties).set(propertyValues).where(eq(properties.id, id))),
+        () => findPropertyByName(db, customerId, name),
+        propertyFields,
+        () => insertProperty(db, customerId, { name, ...propertyFields }),
+        (id) => setProperty(db, id, { name, ...propertyFields }),
         report.properties,
       );
 
-      for (const photo of property.photos ?? []) {
+      for (const photo of photos ?? []) {
         const file = path.resolve(baseDir, photo.file);
         let data: Buffer;
         try {

@@ -30,6 +30,18 @@ export async function addCustomerUser(
   return row!;
 }
 
+/** For the import: changes a customer's user (names, and which customer). */
+export async function setCustomerUser(
+  db: Db,
+  id: string,
+  values: { firstName: string | null; lastName: string | null; customerId: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, role: 'customer' })
+    .where(eq(users.id, id));
+}
+
 /** Sends a user an invitation: a sign-in link to the customer dashboard, by e-mail. Returns the address. */
 export async function inviteUser(db: Db, mail: MailQueue, appUrl: URL, userId: string): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
