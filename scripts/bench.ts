@@ -23,7 +23,7 @@ import { customers, properties, users } from '../src/server/db/schema';
 import { addPhoto } from '../src/server/modules/photos/add-photo';
 import { diskStorage } from '../src/server/modules/photos/photo-store';
 import { SERVICE_OPTIONS } from '../src/shared/constants';
-import { SUBMISSION_STATUSES } from '../src/shared/inbox-types';
+import { QUOTE_REQUEST_STATUSES } from '../src/shared/constants';
 import { freePort } from './lib/free-port';
 import { createEmptyPostgresDatabase } from './lib/postgres-database';
 
@@ -166,7 +166,7 @@ async function seed(options: DatabaseOptions, dataDir: string): Promise<Fixture 
 
     // The quote requests, generated inside the database in chunks.
     const services = sql.raw(`array[${SERVICE_OPTIONS.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
-    const statuses = sql.raw(`array[${SUBMISSION_STATUSES.map((s) => `'${s}'`).join(',')}]`);
+    const statuses = sql.raw(`array[${QUOTE_REQUEST_STATUSES.map((s) => `'${s}'`).join(',')}]`);
     const chunk = 100_000;
     for (let from = 1; from <= ROWS; from += chunk) {
       const to = Math.min(ROWS, from + chunk - 1);
@@ -176,7 +176,7 @@ async function seed(options: DatabaseOptions, dataDir: string): Promise<Fixture 
           (${services})[1 + g % ${SERVICE_OPTIONS.length}],
           'Our lot needs regular sweeping and litter pickup; stored request number ' || g || '.',
           true, 'I agree to be contacted regarding my quote request', now() - make_interval(secs => g * 30),
-          (${statuses})[1 + g % ${SUBMISSION_STATUSES.length}], (${statuses})[1 + g % ${SUBMISSION_STATUSES.length}] = 'spam',
+          (${statuses})[1 + g % ${QUOTE_REQUEST_STATUSES.length}], (${statuses})[1 + g % ${QUOTE_REQUEST_STATUSES.length}] = 'spam',
           now() - make_interval(secs => g * 30)
         from generate_series(${from}::int, ${to}::int) as g`);
       process.stdout.write(`\r  stored ${to.toLocaleString('en-US')} quote requests`);

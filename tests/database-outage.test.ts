@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_HEADER } from '../src/shared/inbox-types';
+import { TOTAL_COUNT_HEADER } from '../src/shared/api/quote-requests';
 import { canRunPrivatePostgres, startPrivatePostgres } from '#test/private-postgres';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
 import { createdIds, postContact, type BurstResult } from '#test/load';

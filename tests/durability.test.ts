@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_HEADER } from '../src/shared/inbox-types';
+import { TOTAL_COUNT_HEADER } from '../src/shared/api/quote-requests';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
 import { validContact } from '#test/fixtures';
 import { burst, createdIds, postContact } from '#test/load';

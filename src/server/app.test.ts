@@ -47,7 +47,7 @@ describe.each(testDatabases)('the app on %s', (kind) => {
     await app.close();
   });
 
-  it('answers /healthz, and /readyz with 200 while the suite.database answers', async () => {
+  it('answers /healthz, and /readyz with 200 while the database answers', async () => {
     const app = await createTestApp(suite.database);
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ url: '/readyz' });

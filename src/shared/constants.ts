@@ -18,7 +18,8 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_LIMIT = 1;
-export const SUBMISSIONS_REFRESH_MS = 30_000;
+/** The staff list of quote requests refreshes this often (SPEC §9). */
+export const QUOTE_REQUESTS_REFRESH_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 export const RESPONSE_HOURS = 24;
@@ -42,3 +43,12 @@ export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 
 /** Body size limit for POST /api/contact. */
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Where staff are with a quote request. */
+export const QUOTE_REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+/** One page of the staff list of quote requests: by default, and at most. */
+export const QUOTE_REQUEST_PAGE_DEFAULT = 50;
+export const QUOTE_REQUEST_PAGE_MAX = 200;
+/** The overview's chart: quote requests per week, for this many weeks. */
+export const STATS_WEEKS = 12;

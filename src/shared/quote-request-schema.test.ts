@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_OPTIONS } from './constants';
-import { contactFieldErrors, contactMessages, contactRequestSchema, isValidPhone } from './contact-schema';
+import { quoteRequestFieldErrors, quoteRequestMessages, quoteRequestInputSchema, isValidPhone } from './quote-request-schema';
 
 const valid = {
   name: 'Jane Kowalski',
@@ -11,22 +11,22 @@ const valid = {
   consent: true,
 };
 const errorsFor = (input: unknown) => {
-  const result = contactRequestSchema.safeParse(input);
-  return result.success ? {} : contactFieldErrors(result.error.issues);
+  const result = quoteRequestInputSchema.safeParse(input);
+  return result.success ? {} : quoteRequestFieldErrors(result.error.issues);
 };
 
-describe('contactRequestSchema', () => {
+describe('quoteRequestInputSchema', () => {
   it('accepts a valid request and trims text', () => {
-    const result = contactRequestSchema.safeParse({ ...valid, name: '  Jane Kowalski ' });
+    const result = quoteRequestInputSchema.safeParse({ ...valid, name: '  Jane Kowalski ' });
     expect(result.success && result.data.name).toBe('Jane Kowalski');
   });
 
   it('enforces name length 2 to 50 with the spec’s messages', () => {
-    expect(errorsFor({ ...valid, name: 'J' })).toEqual({ name: contactMessages.nameShort });
+    expect(errorsFor({ ...valid, name: 'J' })).toEqual({ name: quoteRequestMessages.nameShort });
     expect(errorsFor({ ...valid, name: 'Jo' })).toEqual({});
     expect(errorsFor({ ...valid, name: 'J'.repeat(50) })).toEqual({});
     expect(errorsFor({ ...valid, name: 'J'.repeat(51) })).toEqual({ name: 'Name must be less than 50 characters' });
-    expect(contactMessages.nameShort).toBe('Name must be at least 2 characters');
+    expect(quoteRequestMessages.nameShort).toBe('Name must be at least 2 characters');
   });
 
   it('enforces message length 10 to 500', () => {
@@ -61,7 +61,7 @@ describe('contactRequestSchema', () => {
   });
 
   it('drops unknown fields', () => {
-    const result = contactRequestSchema.safeParse({ ...valid, role: 'admin' });
+    const result = quoteRequestInputSchema.safeParse({ ...valid, role: 'admin' });
     expect(result.success && 'role' in result.data).toBe(false);
   });
 });

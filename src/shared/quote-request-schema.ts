@@ -19,7 +19,7 @@ export const CONSENT_LABEL = 'I agree to be contacted regarding my quote request
 /** Name of the hidden honeypot field. People never see it; bots tend to fill it. */
 export const HONEYPOT_FIELD = 'company_website';
 
-export const contactMessages = {
+export const quoteRequestMessages = {
   nameShort: `Name must be at least ${NAME_MIN} characters`,
   nameLong: `Name must be less than ${NAME_MAX} characters`,
   email: 'Please enter a valid email address',
@@ -51,56 +51,57 @@ const optionalText = (max: number, message: string, characters: string) =>
  * The one definition of a quote request, used by the form, the server and the tests.
  * It is written with zod/mini so the landing page's form stays small.
  */
-export const contactRequestSchema = z.object(
+export const quoteRequestInputSchema = z.object(
   {
     name: z
-      .string({ error: contactMessages.nameShort })
+      .string({ error: quoteRequestMessages.nameShort })
       .check(
         z.trim(),
-        z.minLength(NAME_MIN, contactMessages.nameShort),
-        z.maxLength(NAME_MAX, contactMessages.nameLong),
-        storableText(contactMessages.nameCharacters),
+        z.minLength(NAME_MIN, quoteRequestMessages.nameShort),
+        z.maxLength(NAME_MAX, quoteRequestMessages.nameLong),
+        storableText(quoteRequestMessages.nameCharacters),
       ),
     email: z
-      .string({ error: contactMessages.email })
-      .check(z.trim(), z.maxLength(EMAIL_MAX, contactMessages.email), z.email(contactMessages.email)),
+      .string({ error: quoteRequestMessages.email })
+      .check(z.trim(), z.maxLength(EMAIL_MAX, quoteRequestMessages.email), z.email(quoteRequestMessages.email)),
     phone: z.optional(
-      z.string({ error: contactMessages.phone }).check(
+      z.string({ error: quoteRequestMessages.phone }).check(
         z.trim(),
-        z.maxLength(PHONE_INPUT_MAX, contactMessages.phone),
-        z.refine((value) => value === '' || isValidPhone(value), contactMessages.phone),
+        z.maxLength(PHONE_INPUT_MAX, quoteRequestMessages.phone),
+        z.refine((value) => value === '' || isValidPhone(value), quoteRequestMessages.phone),
       ),
     ),
-    service: z.enum(SERVICE_OPTIONS, { error: contactMessages.service }),
-    propertySize: optionalText(PROPERTY_SIZE_MAX, contactMessages.propertySize, contactMessages.propertySizeCharacters),
-    urgency: optionalText(URGENCY_MAX, contactMessages.urgency, contactMessages.urgencyCharacters),
+    service: z.enum(SERVICE_OPTIONS, { error: quoteRequestMessages.service }),
+    propertySize: optionalText(PROPERTY_SIZE_MAX, quoteRequestMessages.propertySize, quoteRequestMessages.propertySizeCharacters),
+    urgency: optionalText(URGENCY_MAX, quoteRequestMessages.urgency, quoteRequestMessages.urgencyCharacters),
     message: z
-      .string({ error: contactMessages.messageShort })
+      .string({ error: quoteRequestMessages.messageShort })
       .check(
         z.trim(),
-        z.minLength(MESSAGE_MIN, contactMessages.messageShort),
-        z.maxLength(MESSAGE_MAX, contactMessages.messageLong),
-        storableText(contactMessages.messageCharacters),
+        z.minLength(MESSAGE_MIN, quoteRequestMessages.messageShort),
+        z.maxLength(MESSAGE_MAX, quoteRequestMessages.messageLong),
+        storableText(quoteRequestMessages.messageCharacters),
       ),
-    consent: z.literal(true, { error: contactMessages.consent }),
+    consent: z.literal(true, { error: quoteRequestMessages.consent }),
   },
-  { error: contactMessages.notAnObject },
+  { error: quoteRequestMessages.notAnObject },
 );
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
-export type ContactRequest = z.output<typeof contactRequestSchema>;
+export type QuoteRequestFormValues = z.input<typeof quoteRequestInputSchema>;
+export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
 
 /** The fields in the order they appear on the form; used to focus the first invalid one. */
-export const CONTACT_FIELD_ORDER = ['name', 'phone', 'email', 'service', 'message', 'consent'] as const;
-export type ContactField = keyof ContactRequest;
+export const QUOTE_REQUEST_FIELD_ORDER = ['name', 'phone', 'email', 'service', 'message', 'consent'] as const;
+export type QuoteRequestField = keyof QuoteRequestInput;
 
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+export type QuoteRequestFieldErrors = Partial<Record<QuoteRequestField, string>>;
 
 /** Flattens validation issues to one message per field, the first that applies. */
-export const contactFieldErrors = (issues: Parameters<typeof fieldErrors>[0]): ContactFieldErrors => fieldErrors<ContactField>(issues);
+export const quoteRequestFieldErrors = (issues: Parameters<typeof fieldErrors>[0]): QuoteRequestFieldErrors =>
+  fieldErrors<QuoteRequestField>(issues);
 
 /** The 201 answer of POST /api/contact. */
-export interface ContactCreated {
+export interface QuoteRequestCreated {
   id: string;
   submittedAt: string;
 }
@@ -108,5 +109,5 @@ export interface ContactCreated {
 /** The 400 answer of POST /api/contact. */
 export interface ValidationErrorBody {
   message: string;
-  errors: ContactFieldErrors;
+  errors: QuoteRequestFieldErrors;
 }

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/policy';
-import { QUOTE_REQUEST_STATUSES } from '../../shared/inbox-types';
+import { QUOTE_REQUEST_STATUSES } from '../../shared/constants';
 
 /**
  * Quote requests from the landing page. Rows are never deleted by the app:

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_OPTIONS } from '../../shared/constants';
-import { SUBMISSION_STATUSES, type ContactSubmission, type SubmissionNote } from '../../shared/inbox-types';
+import { QUOTE_REQUEST_STATUSES } from '../../shared/constants';
+import type { QuoteRequest, QuoteRequestNote } from '../../shared/api/quote-requests';
 import {
   PHOTO_TYPES,
   PROPERTY_TYPES,
@@ -326,7 +327,7 @@ const queryText = fc
   .oneof(
     fc.string({ unit: 'binary', maxLength: 30 }),
     withBadCharacter('abc'),
-    fc.constantFrom(...PAYLOADS, ...SUBMISSION_STATUSES, ...SERVICE_OPTIONS, 'true', 'false', '', ' ', '0', '-1', '1.5', '200', '201'),
+    fc.constantFrom(...PAYLOADS, ...QUOTE_REQUEST_STATUSES, ...SERVICE_OPTIONS, 'true', 'false', '', ' ', '0', '-1', '1.5', '200', '201'),
     fc.constantFrom('1e400', 'Infinity', '-Infinity', 'NaN', '0x10', ' 7 ', '9007199254740993', '1e2', '00050'),
   )
   .map(percentEncode);
@@ -438,7 +439,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     method: 'PATCH',
     url: (f) => `/api/contact/${f.contactId}`,
     who: 'staff',
-    fields: { status: oneOf(SUBMISSION_STATUSES) },
+    fields: { status: oneOf(QUOTE_REQUEST_STATUSES) },
   },
   {
     name: 'POST /api/contact/:id/notes',
@@ -742,7 +743,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
           // Searching for the hostile name itself also checks that LIKE wildcards in it are escaped.
           const listed = await send('GET', `/api/contact?limit=200&q=${encodeURIComponent(fields.name)}`, 'staff');
           expect(listed.statusCode, short(listed.body)).toBe(200);
-          const row = listed.json<ContactSubmission[]>().find((submission) => submission.id === id);
+          const row = listed.json<QuoteRequest[]>().find((submission) => submission.id === id);
           expect(row).toMatchObject({
             name: fields.name,
             email: request.email,
@@ -753,7 +754,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
 
           const added = await send('POST', `/api/contact/${id}/notes`, 'staff', JSON.stringify({ body: note }));
           expect(added.statusCode, short(added.body)).toBe(201);
-          const notes = (await send('GET', `/api/contact/${id}/notes`, 'staff')).json<SubmissionNote[]>();
+          const notes = (await send('GET', `/api/contact/${id}/notes`, 'staff')).json<QuoteRequestNote[]>();
           expect(notes.map((n) => n.body)).toEqual([note]);
         },
       ),
@@ -882,7 +883,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
       for (const value of [hostile.name, hostile.message, hostile.propertySize, hostile.urgency]) expect(plain).toContain(value);
 
       // And the inbox shows the request exactly as it was sent.
-      const [row] = (await send('GET', `/api/contact?q=${encodeURIComponent(hostile.email)}`, 'staff')).json<ContactSubmission[]>();
+      const [row] = (await send('GET', `/api/contact?q=${encodeURIComponent(hostile.email)}`, 'staff')).json<QuoteRequest[]>();
       expect(row).toMatchObject({
         name: hostile.name,
         message: hostile.message,

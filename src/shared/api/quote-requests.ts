@@ -1,8 +1,11 @@
 import { z } from 'zod/mini';
-import { SERVICE_OPTIONS } from '../constants';
-import { QUOTE_REQUEST_PAGE_MAX, QUOTE_REQUEST_STATUSES } from '../inbox-types';
+import { QUOTE_REQUEST_PAGE_MAX, QUOTE_REQUEST_STATUSES, SERVICE_OPTIONS } from '../constants';
 import { storableText } from '../storable-text';
 import { searchTextSchema } from './common';
+
+/** Response headers of GET /api/contact: the total and the next page's cursor (the body stays SPEC §7's plain array). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** GET /api/contact: one quote request as the inbox lists it (SPEC §3 "Contact submission", plus what an inbox needs). */
 export const quoteRequestSchema = z.object({

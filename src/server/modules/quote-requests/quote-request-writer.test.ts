@@ -77,7 +77,7 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
     });
   });
 
-  it('fails only the request that the suite.database refuses, not the rest of its batch', async () => {
+  it('fails only the request that the database refuses, not the rest of its batch', async () => {
     await emptyTables(suite.database);
     const w = writer(2);
     // PostgreSQL text cannot hold a NUL byte; the schema refuses it earlier, this is the last line of defence.

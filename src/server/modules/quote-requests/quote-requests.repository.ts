@@ -1,6 +1,6 @@
 import { and, count, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { QuoteRequest, QuoteRequestFilters } from '../../../shared/api/quote-requests';
-import { STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/inbox-types';
+import { STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { descNullsLast } from '../../db/order';
 import { quoteRequestNotes, quoteRequests, users } from '../../db/schema';

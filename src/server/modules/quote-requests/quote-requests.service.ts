@@ -1,6 +1,6 @@
 import type { InboxStats, QuoteRequestFilters, QuoteRequestListQuery, QuoteRequestNote } from '../../../shared/api/quote-requests';
-import { QUOTE_REQUEST_PAGE_DEFAULT, QUOTE_REQUEST_STATUSES, STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/inbox-types';
-import { CONSENT_LABEL, type ContactRequest } from '../../../shared/contact-schema';
+import { QUOTE_REQUEST_PAGE_DEFAULT, QUOTE_REQUEST_STATUSES, STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/constants';
+import { CONSENT_LABEL, type QuoteRequestInput } from '../../../shared/quote-request-schema';
 import type { Db } from '../../db/database';
 import { NotFoundError, RequestError } from '../../errors';
 import { isUuid } from '../../uuid';
@@ -128,7 +128,7 @@ export function isHoneypotFilled(value: unknown): boolean {
  */
 export async function receiveQuoteRequest(
   writer: QuoteRequestWriter,
-  quote: ContactRequest,
+  quote: QuoteRequestInput,
   evidence: { isSpam: boolean; clientIp: string; userAgent: string | undefined },
 ) {
   const now = new Date();

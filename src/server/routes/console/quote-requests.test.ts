@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
-import type { ContactSubmission, InboxStats, SubmissionNote } from '../../../shared/inbox-types';
+import { HONEYPOT_FIELD } from '../../../shared/quote-request-schema';
+import type { QuoteRequest, InboxStats, QuoteRequestNote } from '../../../shared/api/quote-requests';
 import { quoteRequests, users } from '../../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
@@ -51,7 +51,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     for (const name of ['Ann Older', 'Bob Middle', 'Cy Newest']) await submit({ name });
     const response = await list();
     expect(response.statusCode).toBe(200);
-    const rows = response.json<ContactSubmission[]>();
+    const rows = response.json<QuoteRequest[]>();
     expect(rows.map((r) => r.name)).toEqual(['Cy Newest', 'Bob Middle', 'Ann Older']);
     expect(Object.keys(rows[0]!).sort()).toEqual([
       'email',
@@ -83,12 +83,12 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     }));
     await t.app.db.insert(quoteRequests).values(inserted);
     const first = await list('?limit=3');
-    expect(first.json<ContactSubmission[]>().map((r) => r.name)).toEqual(['Person 6', 'Person 5', 'Person 4']);
+    expect(first.json<QuoteRequest[]>().map((r) => r.name)).toEqual(['Person 6', 'Person 5', 'Person 4']);
     expect(first.headers['x-total-count']).toBe('7');
     const second = await list(`?limit=3&cursor=${first.headers['x-next-cursor']}`);
-    expect(second.json<ContactSubmission[]>().map((r) => r.name)).toEqual(['Person 3', 'Person 2', 'Person 1']);
+    expect(second.json<QuoteRequest[]>().map((r) => r.name)).toEqual(['Person 3', 'Person 2', 'Person 1']);
     const third = await list(`?limit=3&cursor=${second.headers['x-next-cursor']}`);
-    expect(third.json<ContactSubmission[]>().map((r) => r.name)).toEqual(['Person 0']);
+    expect(third.json<QuoteRequest[]>().map((r) => r.name)).toEqual(['Person 0']);
     expect(third.headers['x-next-cursor']).toBeUndefined();
 
     expect((await list('?limit=201')).statusCode).toBe(400);
@@ -100,19 +100,19 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     await submit({ name: 'Real Person' });
     await submit({ name: 'Spam Bot', [HONEYPOT_FIELD]: 'http://spam.example' });
     await submit({ name: 'Dana Dumpster', email: 'dana@oakcreek.example', phone: '262-555-0110', service: 'Dumpster & Waste Areas' });
-    expect((await list()).json<ContactSubmission[]>().map((s) => s.name)).toEqual(['Dana Dumpster', 'Real Person']);
-    expect((await list('?includeSpam=true')).json<ContactSubmission[]>()).toHaveLength(3);
-    expect((await list('?status=spam')).json<ContactSubmission[]>().map((s) => s.name)).toEqual(['Spam Bot']);
-    expect((await list(`?service=${encodeURIComponent('Dumpster & Waste Areas')}`)).json<ContactSubmission[]>().map((s) => s.name)).toEqual(
-      ['Dana Dumpster'],
-    );
+    expect((await list()).json<QuoteRequest[]>().map((s) => s.name)).toEqual(['Dana Dumpster', 'Real Person']);
+    expect((await list('?includeSpam=true')).json<QuoteRequest[]>()).toHaveLength(3);
+    expect((await list('?status=spam')).json<QuoteRequest[]>().map((s) => s.name)).toEqual(['Spam Bot']);
+    expect((await list(`?service=${encodeURIComponent('Dumpster & Waste Areas')}`)).json<QuoteRequest[]>().map((s) => s.name)).toEqual([
+      'Dana Dumpster',
+    ]);
     for (const q of ['dana', 'OAKCREEK', '555-0110']) {
       expect(
-        (await list(`?q=${encodeURIComponent(q)}`)).json<ContactSubmission[]>().map((s) => s.name),
+        (await list(`?q=${encodeURIComponent(q)}`)).json<QuoteRequest[]>().map((s) => s.name),
         q,
       ).toEqual(['Dana Dumpster']);
     }
-    expect((await list('?q=%25')).json<ContactSubmission[]>()).toEqual([]);
+    expect((await list('?q=%25')).json<QuoteRequest[]>()).toEqual([]);
     expect((await list('?status=archived')).statusCode).toBe(400);
   });
 
@@ -124,8 +124,8 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       headers: { ...json, cookie: staff },
       payload: JSON.stringify({ status: 'quoted' }),
     });
-    expect(patch.json<ContactSubmission>().status).toBe('quoted');
-    expect((await list('?status=quoted')).json<ContactSubmission[]>()).toHaveLength(1);
+    expect(patch.json<QuoteRequest>().status).toBe('quoted');
+    expect((await list('?status=quoted')).json<QuoteRequest[]>()).toHaveLength(1);
     const bad = await t.app.inject({
       method: 'PATCH',
       url: `/api/contact/${id}`,
@@ -141,7 +141,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       payload: JSON.stringify({ body: '  Walked the lot; quote sent.  ' }),
     });
     expect(note.statusCode).toBe(201);
-    const notes = (await t.app.inject({ url: `/api/contact/${id}/notes`, headers: { cookie: staff } })).json<SubmissionNote[]>();
+    const notes = (await t.app.inject({ url: `/api/contact/${id}/notes`, headers: { cookie: staff } })).json<QuoteRequestNote[]>();
     expect(notes).toEqual([
       { id: expect.any(String), body: 'Walked the lot; quote sent.', createdAt: expect.any(String), author: 'Sam Staff' },
     ]);

@@ -10,7 +10,7 @@ import {
   quoteRequestSchema,
   quoteRequestStatusUpdateSchema,
 } from '../../../shared/api/quote-requests';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/inbox-types';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/api/quote-requests';
 import { compactQuoteRequestCounts } from '../../modules/quote-requests/quote-request-counts';
 import {
   addNote,

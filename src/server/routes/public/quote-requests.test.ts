@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_LABEL, HONEYPOT_FIELD, contactMessages } from '../../../shared/contact-schema';
+import { CONSENT_LABEL, HONEYPOT_FIELD, quoteRequestMessages } from '../../../shared/quote-request-schema';
 import { quoteRequests } from '../../db/schema';
 import { createTestDatabase, emptyTables, type TestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
@@ -54,18 +54,18 @@ describe.each(testDatabases)('POST /api/contact on %s', (kind) => {
   });
 
   it.each([
-    ['name too short', { name: 'J' }, 'name', contactMessages.nameShort],
-    ['name too long', { name: 'J'.repeat(51) }, 'name', contactMessages.nameLong],
-    ['invalid email', { email: 'jane@' }, 'email', contactMessages.email],
-    ['invalid phone', { phone: '0414 555' }, 'phone', contactMessages.phone],
-    ['missing service', { service: '' }, 'service', contactMessages.service],
-    ['unknown service', { service: 'Snow Plowing' }, 'service', contactMessages.service],
-    ['message too short', { message: 'Too short' }, 'message', contactMessages.messageShort],
-    ['message too long', { message: 'x'.repeat(501) }, 'message', contactMessages.messageLong],
-    ['no consent', { consent: false }, 'consent', contactMessages.consent],
-    ['consent as a string', { consent: 'true' }, 'consent', contactMessages.consent],
-    ['property size too long', { propertySize: 'x'.repeat(101) }, 'propertySize', contactMessages.propertySize],
-    ['urgency too long', { urgency: 'x'.repeat(51) }, 'urgency', contactMessages.urgency],
+    ['name too short', { name: 'J' }, 'name', quoteRequestMessages.nameShort],
+    ['name too long', { name: 'J'.repeat(51) }, 'name', quoteRequestMessages.nameLong],
+    ['invalid email', { email: 'jane@' }, 'email', quoteRequestMessages.email],
+    ['invalid phone', { phone: '0414 555' }, 'phone', quoteRequestMessages.phone],
+    ['missing service', { service: '' }, 'service', quoteRequestMessages.service],
+    ['unknown service', { service: 'Snow Plowing' }, 'service', quoteRequestMessages.service],
+    ['message too short', { message: 'Too short' }, 'message', quoteRequestMessages.messageShort],
+    ['message too long', { message: 'x'.repeat(501) }, 'message', quoteRequestMessages.messageLong],
+    ['no consent', { consent: false }, 'consent', quoteRequestMessages.consent],
+    ['consent as a string', { consent: 'true' }, 'consent', quoteRequestMessages.consent],
+    ['property size too long', { propertySize: 'x'.repeat(101) }, 'propertySize', quoteRequestMessages.propertySize],
+    ['urgency too long', { urgency: 'x'.repeat(51) }, 'urgency', quoteRequestMessages.urgency],
   ])('answers 400 for %s with the form’s message, and stores nothing', async (_case, change, field, message) => {
     const response = await post({ ...validContact, ...change });
     expect(response.statusCode).toBe(400);

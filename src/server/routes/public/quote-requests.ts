@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/api/common';
 import { quoteRequestCreatedSchema } from '../../../shared/api/quote-requests';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../../shared/constants';
-import { HONEYPOT_FIELD, contactRequestSchema } from '../../../shared/contact-schema';
+import { HONEYPOT_FIELD, quoteRequestInputSchema } from '../../../shared/quote-request-schema';
 import { QuoteRequestWriter } from '../../modules/quote-requests/quote-request-writer';
 import { isHoneypotFilled, receiveQuoteRequest } from '../../modules/quote-requests/quote-requests.service';
 
@@ -32,7 +32,7 @@ const quoteRequests: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quote requests'],
         summary: 'Send a quote request',
-        body: contactRequestSchema,
+        body: quoteRequestInputSchema,
         response: {
           201: quoteRequestCreatedSchema,
           400: errorBodySchema,

@@ -6,15 +6,15 @@ import { SERVICE_OPTIONS } from '../../../../shared/constants';
 import {
   CONSENT_LABEL,
   HONEYPOT_FIELD,
-  contactRequestSchema,
-  type ContactRequest,
-  type ContactRequestInput,
-} from '../../../../shared/contact-schema';
+  quoteRequestInputSchema,
+  type QuoteRequestInput,
+  type QuoteRequestFormValues,
+} from '../../../../shared/quote-request-schema';
 import { buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
 
-type FormValues = Omit<ContactRequestInput, 'consent'> & { consent: boolean };
+type FormValues = Omit<QuoteRequestFormValues, 'consent'> & { consent: boolean };
 
 const emptyForm: FormValues = { name: '', phone: '', email: '', service: '' as FormValues['service'], message: '', consent: false };
 
@@ -68,15 +68,15 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormValues, unknown, ContactRequest>({
-    // The form holds raw input (an unticked box, an empty select); the schema turns it into a ContactRequest.
-    resolver: standardSchemaResolver(contactRequestSchema) as Resolver<FormValues, unknown, ContactRequest>,
+  } = useForm<FormValues, unknown, QuoteRequestInput>({
+    // The form holds raw input (an unticked box, an empty select); the schema turns it into a QuoteRequestInput.
+    resolver: standardSchemaResolver(quoteRequestInputSchema) as Resolver<FormValues, unknown, QuoteRequestInput>,
     // No defaultValues on purpose: the form is server-rendered empty, and RHF then reads
     // the inputs themselves, so anything typed before hydration is kept.
     shouldFocusError: true,
   });
 
-  const send = (values: ContactRequest, honeypot: string) => {
+  const send = (values: QuoteRequestInput, honeypot: string) => {
     mutation.mutate(
       { ...values, [HONEYPOT_FIELD]: honeypot },
       {

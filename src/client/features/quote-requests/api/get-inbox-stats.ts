@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InboxStats } from '../../../../shared/inbox-types';
+import type { InboxStats } from '../../../../shared/api/quote-requests';
 import { getJson } from '../../../lib/api-client';
 import { quoteRequestKeys } from './keys';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubmissionNote } from '../../../../shared/inbox-types';
+import type { QuoteRequestNote } from '../../../../shared/api/quote-requests';
 import { getJson } from '../../../lib/api-client';
 import { quoteRequestKeys } from './keys';
 
 /** GET /api/contact/{id}/notes */
 export function getQuoteRequestNotes(id: string) {
-  return getJson<SubmissionNote[]>(`/api/contact/${id}/notes`);
+  return getJson<QuoteRequestNote[]>(`/api/contact/${id}/notes`);
 }
 
 export function useQuoteRequestNotes(id: string) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { SUBMISSIONS_REFRESH_MS } from '../../../../shared/constants';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type ContactSubmission } from '../../../../shared/inbox-types';
+import { QUOTE_REQUESTS_REFRESH_MS } from '../../../../shared/constants';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../../shared/api/quote-requests';
+import type { QuoteRequest } from '../../../../shared/api/quote-requests';
 import { quoteRequestKeys } from './keys';
 import { filterQuery, type QuoteRequestFilters } from './quote-request-filters';
 
 export interface QuoteRequestsPage {
-  rows: ContactSubmission[];
+  rows: QuoteRequest[];
   total: number;
   nextCursor: string | null;
 }
@@ -17,7 +18,7 @@ export async function getQuoteRequests(filters: QuoteRequestFilters, limit: numb
   const response = await fetch(`/api/contact?${params}`, { credentials: 'include' });
   if (!response.ok) throw new Error('Failed to fetch submissions');
   return {
-    rows: (await response.json()) as ContactSubmission[],
+    rows: (await response.json()) as QuoteRequest[],
     total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0),
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
   };
@@ -28,7 +29,7 @@ export function useQuoteRequests(filters: QuoteRequestFilters, limit: number) {
   return useQuery({
     queryKey: quoteRequestKeys.list(filters, limit),
     queryFn: () => getQuoteRequests(filters, limit),
-    refetchInterval: SUBMISSIONS_REFRESH_MS,
+    refetchInterval: QUOTE_REQUESTS_REFRESH_MS,
     placeholderData: (previous) => previous,
   });
 }

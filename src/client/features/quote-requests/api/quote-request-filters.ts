@@ -1,8 +1,8 @@
-import type { SubmissionStatus } from '../../../../shared/inbox-types';
+import type { QuoteRequestStatus } from '../../../../shared/constants';
 
 /** The inbox's filters; the list and the CSV export read the same query string. */
 export interface QuoteRequestFilters {
-  status: SubmissionStatus | '';
+  status: QuoteRequestStatus | '';
   service: string;
   q: string;
   includeSpam: boolean;

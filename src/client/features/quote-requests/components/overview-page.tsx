@@ -1,11 +1,12 @@
 import { Inbox } from 'lucide-react';
 import { Link } from 'wouter';
-import { SUBMISSION_STATUSES, type InboxStats, type SubmissionStatus } from '../../../../shared/inbox-types';
+import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../shared/constants';
+import type { InboxStats } from '../../../../shared/api/quote-requests';
 import { buttonClass } from '../../../components/ui/button';
 import { useInboxStats } from '../api/get-inbox-stats';
 
 /** Bar colours by status; the legend and the table carry the same information in words. */
-const colors: Record<SubmissionStatus, string> = {
+const colors: Record<QuoteRequestStatus, string> = {
   new: 'fill-sky-500',
   contacted: 'fill-violet-500',
   quoted: 'fill-amber-500',
@@ -13,7 +14,7 @@ const colors: Record<SubmissionStatus, string> = {
   lost: 'fill-slate-400',
   spam: 'fill-red-400',
 };
-const swatches: Record<SubmissionStatus, string> = {
+const swatches: Record<QuoteRequestStatus, string> = {
   new: 'bg-sky-500',
   contacted: 'bg-violet-500',
   quoted: 'bg-amber-500',
@@ -29,7 +30,7 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
   const width = 720;
   const height = 240;
   const pad = { left: 32, bottom: 28, top: 8 };
-  const totals = stats.weeks.map((week) => SUBMISSION_STATUSES.reduce((sum, status) => sum + week.counts[status], 0));
+  const totals = stats.weeks.map((week) => QUOTE_REQUEST_STATUSES.reduce((sum, status) => sum + week.counts[status], 0));
   const max = Math.max(4, ...totals);
   const barWidth = (width - pad.left) / stats.weeks.length;
   const scale = (n: number) => (n / max) * (height - pad.bottom - pad.top);
@@ -60,7 +61,7 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
           let y = height - pad.bottom;
           return (
             <g key={week.weekStart}>
-              {SUBMISSION_STATUSES.map((status) => {
+              {QUOTE_REQUEST_STATUSES.map((status) => {
                 const h = scale(week.counts[status]);
                 y -= h;
                 return h > 0 ? (
@@ -91,7 +92,7 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
         Quote requests per week over the last 12 weeks, stacked by status: {total} in all. The table below lists the same numbers.
       </figcaption>
       <ul className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-300" aria-label="Legend">
-        {SUBMISSION_STATUSES.map((status) => (
+        {QUOTE_REQUEST_STATUSES.map((status) => (
           <li key={status} className="flex items-center gap-2 capitalize">
             <span className={`size-3 rounded-sm ${swatches[status]}`} aria-hidden="true" />
             {status}
@@ -108,7 +109,7 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
                 <th scope="col" className="py-1 pr-4">
                   Week of
                 </th>
-                {SUBMISSION_STATUSES.map((status) => (
+                {QUOTE_REQUEST_STATUSES.map((status) => (
                   <th key={status} scope="col" className="py-1 pr-4 capitalize">
                     {status}
                   </th>
@@ -121,7 +122,7 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
                   <th scope="row" className="py-1 pr-4 font-medium">
                     {label(week.weekStart)}
                   </th>
-                  {SUBMISSION_STATUSES.map((status) => (
+                  {QUOTE_REQUEST_STATUSES.map((status) => (
                     <td key={status} className="py-1 pr-4">
                       {week.counts[status]}
                     </td>

@@ -1,7 +1,8 @@
 import { Mail, MessageSquareText, Phone, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { SUBMISSION_STATUSES, type ContactSubmission, type SubmissionStatus } from '../../../../shared/inbox-types';
+import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../shared/constants';
+import type { QuoteRequest } from '../../../../shared/api/quote-requests';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -9,7 +10,7 @@ import { useUpdateQuoteRequestStatus } from '../api/update-quote-request-status'
 import { formatSubmitted } from '../format-submitted';
 import { QuoteRequestNotes } from './quote-request-notes';
 
-const statusStyles: Record<SubmissionStatus, string> = {
+const statusStyles: Record<QuoteRequestStatus, string> = {
   new: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
   contacted: 'bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100',
   quoted: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
@@ -19,7 +20,7 @@ const statusStyles: Record<SubmissionStatus, string> = {
 };
 
 /** One quote request (SPEC §2): name, e-mail, phone, service, time and message, plus status and notes. */
-export function QuoteRequestCard({ quoteRequest }: { quoteRequest: ContactSubmission }) {
+export function QuoteRequestCard({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   const statusId = useId();
   const [showNotes, setShowNotes] = useState(false);
   const update = useUpdateQuoteRequestStatus();
@@ -71,10 +72,10 @@ export function QuoteRequestCard({ quoteRequest }: { quoteRequest: ContactSubmis
           id={statusId}
           value={quoteRequest.status}
           disabled={update.isPending}
-          onChange={(event) => update.mutate({ id: quoteRequest.id, status: event.target.value as SubmissionStatus })}
+          onChange={(event) => update.mutate({ id: quoteRequest.id, status: event.target.value as QuoteRequestStatus })}
           className="rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm capitalize dark:border-slate-600 dark:bg-slate-950 dark:text-white"
         >
-          {SUBMISSION_STATUSES.map((status) => (
+          {QUOTE_REQUEST_STATUSES.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>

@@ -1,32 +1,27 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { quoteRequestNoteInputSchema } from '../../../../shared/api/quote-requests';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { showServerErrors } from '../../../lib/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddQuoteRequestNote } from '../api/add-quote-request-note';
 import { useQuoteRequestNotes } from '../api/get-quote-request-notes';
 import { formatSubmitted } from '../format-submitted';
 
 /**
- * A quote request's notes, and a one-line form to add one. The note's rules live in its
- * route on the server; the server's 400 answer comes back under the field.
+ * A quote request's notes, and a one-line form to add one, checked by the same schema
+ * as the server's; a refusal from the server comes back under the field.
  */
 export function QuoteRequestNotes({ id }: { id: string }) {
   const fieldId = useId();
   const notes = useQuoteRequestNotes(id);
   const add = useAddQuoteRequestNote();
-  const form = useForm({ defaultValues: { body: '' } });
+  const form = useSchemaForm(quoteRequestNoteInputSchema, { body: '' }, ({ body }) => add.mutateAsync({ id, body }), {
+    resetOnSuccess: true,
+  });
   const { errors, isSubmitting } = form.formState;
   const empty = !useWatch({ control: form.control, name: 'body' }).trim();
-  const submit = form.handleSubmit(async ({ body }) => {
-    try {
-      await add.mutateAsync({ id, body });
-      form.reset();
-    } catch (error) {
-      showServerErrors(form, error as Error);
-    }
-  });
-  const problem = errors.body?.message ?? errors.root?.server?.message;
+  const problem = errors.body?.message ?? form.serverError;
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
       {notes.isPending ? <p className="text-sm text-slate-600 dark:text-slate-400">Loading notes...</p> : null}
@@ -41,7 +36,7 @@ export function QuoteRequestNotes({ id }: { id: string }) {
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} className="mt-3 flex flex-col gap-2 sm:flex-row">
+      <form onSubmit={form.submit} className="mt-3 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={fieldId} className="sr-only">
           Add a note
         </label>

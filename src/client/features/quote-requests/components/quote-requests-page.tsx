@@ -1,7 +1,7 @@
 import { Download, Loader2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { SERVICE_OPTIONS, SUBMISSIONS_REFRESH_MS } from '../../../../shared/constants';
-import { SUBMISSIONS_PAGE_DEFAULT, SUBMISSION_STATUSES } from '../../../../shared/inbox-types';
+import { SERVICE_OPTIONS, QUOTE_REQUESTS_REFRESH_MS } from '../../../../shared/constants';
+import { QUOTE_REQUEST_PAGE_DEFAULT, QUOTE_REQUEST_STATUSES } from '../../../../shared/constants';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -14,14 +14,14 @@ const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-
 /** /admin/submissions: the quote requests, filtered, refreshed every 30 seconds. */
 export default function QuoteRequestsPage() {
   const [filters, setFilters] = useState<QuoteRequestFilters>({ status: '', service: '', q: '', includeSpam: false });
-  const [limit, setLimit] = useState(SUBMISSIONS_PAGE_DEFAULT);
+  const [limit, setLimit] = useState(QUOTE_REQUEST_PAGE_DEFAULT);
   // Typing in the search box filters once the typing pauses, not on every key.
   const settledFilters = useDebouncedValue(filters, 300);
   const quoteRequests = useQuoteRequests(settledFilters, limit);
   const mayExport = useRoleMay('export', 'quoteRequest');
   const change = (next: Partial<QuoteRequestFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setLimit(SUBMISSIONS_PAGE_DEFAULT);
+    setLimit(QUOTE_REQUEST_PAGE_DEFAULT);
   };
 
   return (
@@ -39,7 +39,7 @@ export default function QuoteRequestsPage() {
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         <RefreshCw className="size-4" aria-hidden="true" />
-        This list refreshes automatically every {SUBMISSIONS_REFRESH_MS / 1000} seconds.
+        This list refreshes automatically every {QUOTE_REQUESTS_REFRESH_MS / 1000} seconds.
       </p>
 
       <form
@@ -65,7 +65,7 @@ export default function QuoteRequestsPage() {
             className={`${selectClass} capitalize`}
           >
             <option value="">All but spam</option>
-            {SUBMISSION_STATUSES.map((status) => (
+            {QUOTE_REQUEST_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
@@ -128,7 +128,7 @@ export default function QuoteRequestsPage() {
               <div className="mt-6 text-center">
                 <button
                   type="button"
-                  onClick={() => setLimit((n) => Math.min(n + SUBMISSIONS_PAGE_DEFAULT, 200))}
+                  onClick={() => setLimit((n) => Math.min(n + QUOTE_REQUEST_PAGE_DEFAULT, 200))}
                   disabled={limit >= 200}
                   className={buttonClass({ variant: 'secondary' })}
                 >
