@@ -1,13 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { emptyTables, testDatabaseFor, type DatabaseKind, type TestDatabase } from './database';
 import { seedPortal, type PortalFixture } from './fixtures';
 import { sessionCookie } from './sign-in';
+import { startSmtpServer, type SmtpServer } from './smtp';
 
 /** Config for tests: silent, no client build, and a fresh temporary DATA_DIR (photos land there). */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Sign each seeded caller in (default true); sign-in tests count sessions, and make their own. */
   sessions?: boolean;
+  /** Run a real SMTP server on loopback for the suite, and send the app's e-mail to it (`t.smtp`). */
+  smtp?: boolean;
 }
 
 export interface TestAppContext {
@@ -46,6 +49,8 @@ export interface TestAppContext {
   cookie(caller: Caller): string | undefined;
   /** Headers for a request from the caller. */
   as(caller: Caller): Record<string, string>;
+  /** The suite's SMTP server (with `smtp: true`). */
+  readonly smtp: SmtpServer;
 }
 
 /**
@@ -54,12 +59,24 @@ export interface TestAppContext {
  * the app closed and every table emptied.
  */
 export function testAppFor(kind: DatabaseKind, options: TestAppOptions = {}): TestAppContext {
+  let smtp: SmtpServer | undefined;
+  if (options.smtp) {
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+    });
+    afterAll(async () => {
+      await smtp?.close();
+    });
+  }
   const suite = testDatabaseFor(kind);
   let app: App | undefined;
   let fixture: PortalFixture | undefined;
   let cookies: Partial<Record<Caller, string>> = {};
   beforeEach(async () => {
-    const env = typeof options.env === 'function' ? options.env() : (options.env ?? {});
+    const env = {
+      ...(smtp ? { SMTP_URL: smtp.url } : {}),
+      ...(typeof options.env === 'function' ? options.env() : (options.env ?? {})),
+    };
     app = await createTestApp(suite.database, options.config, env);
     if (options.seed !== false) fixture = await seedPortal(app.db, app.photoStorage);
     if (fixture && options.sessions !== false) {
@@ -88,6 +105,10 @@ export function testAppFor(kind: DatabaseKind, options: TestAppOptions = {}): Te
     get fixture() {
       if (!fixture) throw new Error('this suite was not seeded');
       return fixture;
+    },
+    get smtp() {
+      if (!smtp) throw new Error('this suite runs no SMTP server (testAppFor(kind, { smtp: true }))');
+      return smtp;
     },
     cookie: (caller) => (caller === 'anonymous' ? undefined : cookies[caller]),
     as: (caller): Record<string, string> => {

@@ -70,3 +70,5 @@ export function signInLinkFrom(mail: ReceivedMail): string {
   if (!match) throw new Error(`no sign-in link in:\n${mail.decoded}`);
   return match[1]!;
 }
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;

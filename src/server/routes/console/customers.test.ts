@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PropertyPhoto, StaffCustomerDetail, StaffCustomerSummary } from '../../../shared/portal-types';
 import { testDatabases } from '#test/database';
 import { testAppFor } from '#test/app';
 import { makeJpeg } from '#test/fixtures';
-import { signInLinkFrom, startSmtpServer } from '#test/smtp';
+import { signInLinkFrom } from '#test/smtp';
 import { multipart } from '#test/multipart';
 
 const json = { 'content-type': 'application/json' };
 
 describe.each(testDatabases)('staff customer management on %s', (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  const t = testAppFor(kind, { env: () => ({ SMTP_URL: smtp.url }) });
+  const t = testAppFor(kind, { smtp: true });
   let staff: string;
   let customer: string;
   beforeEach(() => {
@@ -103,7 +96,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     ).toBe(409);
     const invited = await call('POST', `/api/admin/users/${added.json<{ id: string }>().id}/invite`);
     expect(invited.statusCode).toBe(202);
-    const mail = await smtp.nextMailTo('leasing@plazaa.example');
+    const mail = await t.smtp.nextMailTo('leasing@plazaa.example');
     expect(mail.decoded).toContain('customer portal is ready');
     const token = new URL(signInLinkFrom(mail)).searchParams.get('token');
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: json, payload: JSON.stringify({ token }) });

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
 import { hashToken } from '../../modules/accounts/tokens';
 import { emailOutbox, sessions, signInTokens } from '../../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
 import { seedPortal } from '#test/fixtures';
-import { signInLinkFrom, startSmtpServer } from '#test/smtp';
+import { signInLinkFrom } from '#test/smtp';
 
 const json = { 'content-type': 'application/json' };
 
 describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  const t = testAppFor(kind, { sessions: false, env: () => ({ SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000' }) });
+  const t = testAppFor(kind, { sessions: false, smtp: true, env: { APP_URL: 'http://localhost:3000' } });
 
   const requestLink = (email: string, returnTo?: string, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -41,7 +34,7 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toEqual({ message: CHECK_EMAIL_MESSAGE });
 
-    const mail = await smtp.nextMailTo(t.fixture.customerA.userEmail);
+    const mail = await t.smtp.nextMailTo(t.fixture.customerA.userEmail);
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');
     const link = signInLinkFrom(mail);
@@ -86,21 +79,21 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     const unknown = await requestLink('nobody@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    await smtp.nextMailTo(t.fixture.customerA.userEmail);
+    await t.smtp.nextMailTo(t.fixture.customerA.userEmail);
     const queued = await t.app.db.select().from(emailOutbox);
     expect(queued.map((m) => m.toAddress)).toEqual([t.fixture.customerA.userEmail]);
   });
 
   it('refuses a used, an expired and a forged link with a clear reason', async () => {
     await requestLink(t.fixture.customerA.userEmail);
-    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(t.fixture.customerA.userEmail)));
+    const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerA.userEmail)));
     expect((await signIn(token)).statusCode).toBe(200);
     const again = await signIn(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ problem: 'used', message: expect.stringContaining('already been used') });
 
     await requestLink(t.fixture.customerB.userEmail);
-    const expiring = tokenOf(signInLinkFrom(await smtp.nextMailTo(t.fixture.customerB.userEmail)));
+    const expiring = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerB.userEmail)));
     await t.app.db
       .update(signInTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -121,7 +114,7 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
 
   it('links expire after 15 minutes', async () => {
     await requestLink(t.fixture.customerA.userEmail);
-    await smtp.nextMailTo(t.fixture.customerA.userEmail);
+    await t.smtp.nextMailTo(t.fixture.customerA.userEmail);
     const [token] = await t.app.db.select().from(signInTokens);
     const minutes = (token!.expiresAt.getTime() - token!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(14.9);
@@ -141,13 +134,13 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect(login.headers.location).toBe(`/login?returnTo=${encodeURIComponent(expected)}`);
 
     await requestLink(t.fixture.customerA.userEmail, returnTo);
-    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(t.fixture.customerA.userEmail)));
+    const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerA.userEmail)));
     expect((await signIn(token)).json()).toEqual({ redirectTo: expected });
   });
 
   it('logs out: the session is deleted, the cookie cleared, and the browser sent home', async () => {
     await requestLink(t.fixture.customerA.userEmail);
-    const token = tokenOf(signInLinkFrom(await smtp.nextMailTo(t.fixture.customerA.userEmail)));
+    const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerA.userEmail)));
     const cookie = (await signIn(token)).cookies.find((c) => c.name === 'session')!;
     const out = await t.app.inject({ url: '/api/logout', headers: { cookie: `session=${cookie.value}` } });
     expect(out.statusCode).toBe(302);
