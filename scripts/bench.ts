@@ -22,8 +22,7 @@ import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
 import { customers, properties, users } from '../src/server/db/schema';
 import { addPhoto } from '../src/server/modules/photos/add-photo';
 import { diskStorage } from '../src/server/modules/photos/photo-store';
-import { SERVICE_OPTIONS } from '../src/shared/constants';
-import { QUOTE_REQUEST_STATUSES } from '../src/shared/constants';
+import { QUOTE_REQUEST_STATUSES, SERVICE_OPTIONS } from '../src/shared/constants';
 import { freePort } from './lib/free-port';
 import { createEmptyPostgresDatabase } from './lib/postgres-database';
 

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   sessions?: boolean;
   /** Run a real SMTP server on loopback for the suite, and send the app's e-mail to it (`t.smtp`). */
   smtp?: boolean;
+  /** One app and one seeding for the whole suite, kept between its tests (for many small property-based runs). */
+  once?: boolean;
 }
 
 export interface TestAppContext {
@@ -72,7 +74,7 @@ export function testAppFor(kind: DatabaseKind, options: TestAppOptions = {}): Te
   let app: App | undefined;
   let fixture: PortalFixture | undefined;
   let cookies: Partial<Record<Caller, string>> = {};
-  beforeEach(async () => {
+  (options.once ? beforeAll : beforeEach)(async () => {
     const env = {
       ...(smtp ? { SMTP_URL: smtp.url } : {}),
       ...(typeof options.env === 'function' ? options.env() : (options.env ?? {})),
@@ -87,7 +89,7 @@ export function testAppFor(kind: DatabaseKind, options: TestAppOptions = {}): Te
       };
     }
   });
-  afterEach(async () => {
+  (options.once ? afterAll : afterEach)(async () => {
     await app?.close();
     await emptyTables(suite.database);
     app = undefined;

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app';
 import { createSession, SESSION_COOKIE } from '../../src/server/modules/accounts/sessions';
-import { users } from '../../src/server/db/schema';
+import { customers, users } from '../../src/server/db/schema';
+import type { Role } from '../../src/shared/policy';
 
 /** A session cookie for a user, made directly (the sign-in flow has its own tests). */
 export async function sessionCookie(app: App, email: string): Promise<string> {
@@ -9,4 +11,24 @@ export async function sessionCookie(app: App, email: string): Promise<string> {
   if (!user) throw new Error(`no user ${email}`);
   const session = await createSession(app.db, user.id);
   return `${SESSION_COOKIE}=${session.id}`;
+}
+
+/**
+ * Signs in a new user of any role, made for the test (a customer's user gets a company of
+ * its own): its e-mail and its Cookie header.
+ */
+export async function signInAs(app: App, role: Role): Promise<{ email: string; userId: string; cookie: string }> {
+  const tag = randomUUID().slice(0, 8);
+  const email = `${role}-${tag}@example.com`;
+  const customerId =
+    role === 'customer'
+      ? (
+          await app.db
+            .insert(customers)
+            .values({ name: `Test Company ${tag}`, email: `office-${tag}@example.com` })
+            .returning()
+        )[0]!.id
+      : null;
+  const [user] = await app.db.insert(users).values({ email, role, customerId }).returning({ id: users.id });
+  return { email, userId: user!.id, cookie: await sessionCookie(app, email) };
 }

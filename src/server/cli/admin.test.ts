@@ -65,11 +65,11 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
     await done();
   });
 
-  it('gives staff a role: the first is an owner whatever was asked, later ones office unless --role says otherwise', async () => {
+  it('gives staff a role: the first is an owner whatever was asked, later ones office unless --role says otherwise, and the last owner stays one', async () => {
     const { env, done } = await setup();
     expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
       'Created staff user jo@lakeshorelotcare.com as owner.',
-      'The first staff user is always an owner, so that someone can manage staff (not crew).',
+      'Kept as owner rather than crew: someone must be able to manage staff, and there is no other owner.',
     ]);
     expect(await run(['create-staff', 'ana@lakeshorelotcare.com'], env)).toEqual([
       'Created staff user ana@lakeshorelotcare.com as office.',
@@ -84,12 +84,20 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
     expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'owner'], env)).toEqual([
       'Updated ana@lakeshorelotcare.com as staff (owner).',
     ]);
+    // With another owner, an owner may step down; the last owner may not.
+    expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--role', 'office'], env)).toEqual([
+      'Updated jo@lakeshorelotcare.com as staff (office).',
+    ]);
+    expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
+      'Updated ana@lakeshorelotcare.com as staff (owner).',
+      'Kept as owner rather than crew: someone must be able to manage staff, and there is no other owner.',
+    ]);
     const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
     const rows = await database.db.select({ email: users.email, role: users.role }).from(users).orderBy(users.email);
     await database.close();
     expect(rows).toEqual([
       { email: 'ana@lakeshorelotcare.com', role: 'owner' },
-      { email: 'jo@lakeshorelotcare.com', role: 'owner' },
+      { email: 'jo@lakeshorelotcare.com', role: 'office' },
       { email: 'sam@lakeshorelotcare.com', role: 'crew' },
     ]);
     await done();
@@ -135,6 +143,39 @@ describe('operator command errors', () => {
     await expect(refused).rejects.toThrow(/customers\.0\.properties\.0\.propertyType: Property type must be one of: Retail Center, Office/);
     await expect(refused).rejects.toThrow(/customers\.0\.properties\.1\.state: State must be two letters, such as WI/);
     await expect(refused).rejects.toThrow(/customers\.0\.users\.0\.email: Please enter a valid email address/);
+  });
+
+  it('never moves a person: an import that lists a staff member, or another customer’s user, writes nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-'));
+    const where = env();
+    await run(['create-staff', 'sam@lakeshorelotcare.com'], where);
+    await run(['import', exampleFile], where);
+    const customer = (name: string, email: string, users: string[]) => ({
+      name,
+      email,
+      users: users.map((address) => ({ email: address })),
+    });
+    writeFileSync(
+      path.join(dir, 'takeover.json'),
+      JSON.stringify({
+        customers: [
+          customer('Mayfair Holdings', 'office@mayfair.example', ['sam@lakeshorelotcare.com', 'demo@southridgecommons.example']),
+          customer('Bayshore Group', 'office@bayshore.example', ['new@bayshore.example', 'NEW@bayshore.example']),
+        ],
+      }),
+    );
+    const refused = run(['import', path.join(dir, 'takeover.json')], where);
+    await expect(refused).rejects.toThrow(/Nothing was imported/);
+    await expect(refused).rejects.toThrow(/customers\.0\.users\.0\.email: sam@lakeshorelotcare\.com signs in as staff/);
+    await expect(refused).rejects.toThrow(/customers\.0\.users\.1\.email: demo@southridgecommons\.example signs in for another customer/);
+    await expect(refused).rejects.toThrow(/customers\.1\.users\.1\.email: NEW@bayshore\.example is listed twice/);
+    const database = await openDatabase({ dataDir: where.DATA_DIR });
+    const rows = await database.db.select({ email: users.email, role: users.role }).from(users).orderBy(users.email);
+    await database.close();
+    expect(rows).toEqual([
+      { email: 'demo@southridgecommons.example', role: 'customer' },
+      { email: 'sam@lakeshorelotcare.com', role: 'owner' },
+    ]);
   });
 
   it('rejects an import file that does not match the format, and one whose photo is not an image', async () => {

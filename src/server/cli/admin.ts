@@ -111,7 +111,8 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
           lastName: values['last-name'] ?? null,
         });
         print(saved.created ? `Created staff user ${email} as ${saved.role}.` : `Updated ${email} as staff (${saved.role}).`);
-        if (saved.overruled) print(`The first staff user is always an owner, so that someone can manage staff (not ${saved.overruled}).`);
+        if (saved.overruled)
+          print(`Kept as owner rather than ${saved.overruled}: someone must be able to manage staff, and there is no other owner.`);
         break;
       }
       case 'sign-in-link': {

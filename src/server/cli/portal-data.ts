@@ -40,6 +40,14 @@ export const importSchema = z.object({
 });
 export type ImportFile = z.infer<typeof importSchema>;
 
+/** An import refused before anything was written, with each problem at its place in the file. */
+export class ImportRefusedError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Nothing was imported. The file lists people the console would refuse:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ImportRefusedError';
+  }
+}
+
 export interface ImportReport {
   customers: { created: number; updated: number; unchanged: number };
   users: { created: number; updated: number; unchanged: number };
@@ -71,6 +79,30 @@ async function upsert<T extends Record<string, unknown>>(
 }
 
 /**
+ * The people the file lists who already sign in as staff or for another customer, or whom
+ * it lists twice: the console would refuse to add them ("Someone already signs in with this
+ * email"), and an import never moves a person between companies or out of the staff.
+ */
+async function peopleItWouldMove(db: Db, data: ImportFile): Promise<string[]> {
+  const problems: string[] = [];
+  const listed = new Set<string>();
+  for (const [i, customer] of data.customers.entries()) {
+    const existingCustomer = await findCustomerByEmail(db, customer.email);
+    for (const [j, user] of (customer.users ?? []).entries()) {
+      const where = `customers.${i}.users.${j}.email`;
+      const email = user.email.toLowerCase();
+      if (listed.has(email)) problems.push(`${where}: ${user.email} is listed twice`);
+      listed.add(email);
+      const existing = await findUserByEmail(db, user.email);
+      if (existing && existing.role !== 'customer') problems.push(`${where}: ${user.email} signs in as staff`);
+      else if (existing && existing.customerId !== existingCustomer?.id)
+        problems.push(`${where}: ${user.email} signs in for another customer`);
+    }
+  }
+  return problems;
+}
+
+/**
  * Creates or updates customers, their users, properties and photos. Customers and
  * users are keyed by e-mail, properties by customer and name, photos by property
  * and file content, so running the same file twice reports nothing new.
@@ -83,6 +115,8 @@ export async function importPortalData(db: Db, storage: PhotoStorage, data: Impo
     properties: emptyCounts(),
     photos: { created: 0, unchanged: 0 },
   };
+  const problems = await peopleItWouldMove(db, data);
+  if (problems.length) throw new ImportRefusedError(problems);
   for (const { users, properties, ...customer } of data.customers) {
     const { email, ...customerFields } = customerValues(customer);
     const customerId = await upsert(

@@ -4,13 +4,13 @@ import type { FastifyPluginAsync, HTTPMethods, RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROLES, roleMay, type Role } from '../../shared/policy';
 import { buildApp } from '../app';
-import { customers, quoteRequests, users } from '../db/schema';
+import { quoteRequests, users } from '../db/schema';
 import { addPhoto } from '../modules/photos/add-photo';
 import { testAppFor, testConfig, type TestAppContext } from '#test/app';
 import { testDatabaseFor, testDatabases } from '#test/database';
 import { makeJpeg, validContact } from '#test/fixtures';
 import { multipart } from '#test/multipart';
-import { sessionCookie } from '#test/sign-in';
+import { signInAs } from '#test/sign-in';
 import crewRoutes from './crew/index';
 
 /*
@@ -120,16 +120,12 @@ function protectedRoutes(t: TestAppContext): RouteOptions[] {
 }
 const keyOf = (route: RouteOptions) => `${route.method as string} ${route.url}`;
 
-/** Signs in a user of each role: the seeded owner and customer A's manager, and a new office and crew member. */
+/** A caller of each role: the seeded owner and customer A's manager, and a new office and crew member. */
 async function callers(t: TestAppContext): Promise<Record<Role, Record<string, string>>> {
-  await t.app.db.insert(users).values([
-    { email: 'office@lakeshorelotcare.com', role: 'office' },
-    { email: 'crew-member@lakeshorelotcare.com', role: 'crew' },
-  ]);
   return {
     owner: t.as('staff'),
-    office: { cookie: await sessionCookie(t.app, 'office@lakeshorelotcare.com') },
-    crew: { cookie: await sessionCookie(t.app, 'crew-member@lakeshorelotcare.com') },
+    office: { cookie: (await signInAs(t.app, 'office')).cookie },
+    crew: { cookie: (await signInAs(t.app, 'crew')).cookie },
     customer: t.as('customerA'),
   };
 }
@@ -152,6 +148,23 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     const registered = protectedRoutes(t).map(keyOf).sort();
     expect(registered.length).toBeGreaterThan(15);
     expect(registered).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  it('keeps every other route public on purpose: a route that needs sign-in cannot hide among them', () => {
+    const open = t.app.routeCatalog
+      .filter((route) => !route.config?.audience && route.method !== 'HEAD' && route.url.startsWith('/api/'))
+      .map(keyOf)
+      .sort();
+    expect(open).toEqual(
+      [
+        'GET /api/auth/sign-in-link',
+        'GET /api/login',
+        'GET /api/logout',
+        'POST /api/auth/sign-in',
+        'POST /api/auth/sign-in-link',
+        'POST /api/contact',
+      ].sort(),
+    );
   });
 
   it('answers 401 to an anonymous caller on every route that needs sign-in, before reading the request', async () => {
@@ -213,18 +226,12 @@ describe('the crew group’s guard', () => {
     };
     const app = await build([probe]);
     await app.ready();
-    const [customer] = await app.db.insert(customers).values({ name: 'Brookfield Square', email: 'office@brookfield.example' }).returning();
-    await app.db.insert(users).values([
-      { email: 'sam@lakeshorelotcare.com', role: 'crew' },
-      { email: 'ana@lakeshorelotcare.com', role: 'office' },
-      { email: 'pat@brookfield.example', role: 'customer', customerId: customer!.id },
-    ]);
-    const get = async (email?: string) =>
-      app.inject({ url: '/api/crew/probe', headers: email ? { cookie: await sessionCookie(app, email) } : {} });
+    const get = async (role?: Role) =>
+      app.inject({ url: '/api/crew/probe', headers: role ? { cookie: (await signInAs(app, role)).cookie } : {} });
     expect((await get()).statusCode).toBe(401);
-    expect((await get('sam@lakeshorelotcare.com')).json()).toEqual({ role: 'crew' });
-    expect((await get('ana@lakeshorelotcare.com')).json()).toEqual({ role: 'office' });
-    const refused = await get('pat@brookfield.example');
+    expect((await get('crew')).json()).toEqual({ role: 'crew' });
+    expect((await get('office')).json()).toEqual({ role: 'office' });
+    const refused = await get('customer');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'This is for our crews' });
     await app.close();

@@ -42,6 +42,10 @@ describe('route contracts', () => {
         '/api/logout',
       ]),
     );
+    // Signed-in routes say they need the session cookie; public ones do not.
+    expect((document.paths['/api/customer/properties']!.get as { security?: unknown }).security).toEqual([{ session: [] }]);
+    expect((document.paths['/api/contact']!.get as { security?: unknown }).security).toEqual([{ session: [] }]);
+    expect((document.paths['/api/contact']!.post as { security?: unknown }).security).toBeUndefined();
     const post = document.paths['/api/contact']!.post as { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
     expect(post.requestBody.content['application/json']!.schema.required).toEqual(
       expect.arrayContaining(['name', 'email', 'service', 'message', 'consent']),

@@ -25,6 +25,8 @@ export function guardRouteGroup(app: FastifyInstance, audience: Audience) {
       throw new Error(`${route.method} ${route.url} is in the ${audience.name} group and must name its permission (config.permission)`);
     }
     route.config.audience = audience.name;
+    // The OpenAPI document says these routes need the session cookie.
+    if (route.schema) route.schema.security = [{ session: [] }];
   });
   app.addHook('onRequest', async (request, reply) => {
     const session = await request.sessionUser();

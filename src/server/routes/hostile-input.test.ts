@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_OPTIONS } from '../../shared/constants';
-import { QUOTE_REQUEST_STATUSES } from '../../shared/constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_REQUEST_STATUSES, SERVICE_OPTIONS } from '../../shared/constants';
 import type { QuoteRequest, QuoteRequestNote } from '../../shared/api/quote-requests';
 import {
   PHOTO_TYPES,
@@ -14,10 +13,9 @@ import {
   type StaffCustomerDetail,
   type StaffCustomerSummary,
 } from '../../shared/portal-types';
-import type { App } from '../app';
-import { createTestDatabase, type TestDatabase, testDatabases } from '#test/database';
-import { createTestApp } from '#test/app';
-import { makeJpeg, type PortalFixture, seedPortal, validContact } from '#test/fixtures';
+import { testDatabases } from '#test/database';
+import { createTestApp, testAppFor } from '#test/app';
+import { makeJpeg, type PortalFixture, validContact } from '#test/fixtures';
 import { sessionCookie } from '#test/sign-in';
 import { startSmtpServer } from '#test/smtp';
 
@@ -593,35 +591,26 @@ function mimeParts(raw: string): Record<string, string> {
 }
 
 describe.each(testDatabases)('hostile input on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const t = testAppFor(kind, {
+    once: true,
+    env: { CONTACT_RATE_LIMIT_MAX: '1000000', SIGN_IN_RATE_LIMIT_PER_EMAIL: '1000000', SIGN_IN_RATE_LIMIT_PER_IP: '1000000' },
+  });
   let fixture: Fixture;
   const cookies: Record<Who, Record<string, string>> = { anonymous: {}, customer: {}, staff: {} };
   let serial = 0;
   const unique = (prefix: string) => `${prefix}-${kind}-${++serial}@example.com`;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(
-      database,
-      {},
-      { CONTACT_RATE_LIMIT_MAX: '1000000', SIGN_IN_RATE_LIMIT_PER_EMAIL: '1000000', SIGN_IN_RATE_LIMIT_PER_IP: '1000000' },
-    );
-    const portal = await seedPortal(app.db, app.photoStorage);
-    cookies.staff = { cookie: await sessionCookie(app, portal.staffEmail) };
-    cookies.customer = { cookie: await sessionCookie(app, portal.customerA.userEmail) };
-    const created = await app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact) });
-    fixture = { ...portal, contactId: created.json<{ id: string }>().id };
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    cookies.staff = t.as('staff');
+    cookies.customer = t.as('customerA');
+    const created = await t.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validContact) });
+    fixture = { ...t.fixture, contactId: created.json<{ id: string }>().id };
   });
 
-  const rowCounts = async () => ((await database.db.execute(countAll)) as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
+  const rowCounts = async () => ((await t.database.db.execute(countAll)) as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
 
   const send = (method: string, url: string, who: Who, payload?: string) =>
-    app.inject({
+    t.app.inject({
       method: method as 'GET',
       url,
       headers: { ...(payload === undefined ? {} : json), ...cookies[who] },
@@ -712,7 +701,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
           const [method, url, expected] = route;
           const label = `${method} ${url} with cookie ${name}=${short(value, 100)}`;
           const before = await rowCounts();
-          const response = await app.inject({ method: method as 'GET', url, headers: { cookie: `${name}=${value}` } });
+          const response = await t.app.inject({ method: method as 'GET', url, headers: { cookie: `${name}=${value}` } });
           expectSaneAnswer(response, label);
           expect(response.statusCode, label).toBe(expected);
           expect(await rowCounts(), `${label} changed something`).toEqual(before);
@@ -808,10 +797,10 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
           expect(detail.properties).toEqual([expectedProperty]);
 
           // The customer's own view: the portal's property list and the signed-in user.
-          const cookie = await sessionCookie(app, userEmail);
-          const seen = await app.inject({ url: '/api/customer/properties', headers: { cookie } });
+          const cookie = await sessionCookie(t.app, userEmail);
+          const seen = await t.app.inject({ url: '/api/customer/properties', headers: { cookie } });
           expect(seen.json<Property[]>()).toEqual([expectedProperty]);
-          const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json<AuthResponse>();
+          const me = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json<AuthResponse>();
           expect(me.user).toMatchObject({ firstName: values.firstName, lastName: values.lastName });
           expect(me.customer).toEqual({ name: values.name, email: customerInput.email, phone: values.phone, address: values.address });
         },
@@ -830,7 +819,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
         await makeJpeg({ width: 64, height: 48, color }),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return app.inject({
+      return t.app.inject({
         method: 'POST',
         url: `/api/admin/properties/${fixture.customerA.propertyId}/photos`,
         headers: { ...cookies.staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -855,9 +844,9 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
     // A second app on this database sends through a real SMTP server; this app's log-only
     // worker pauses meanwhile, so it cannot take the notice first.
     const smtp = await startSmtpServer();
-    await app.mail.worker.stop();
+    await t.app.mail.worker.stop();
     const mailApp = await createTestApp(
-      database,
+      t.database,
       {},
       { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'quotes@lakeshorelotcare.com', CONTACT_RATE_LIMIT_MAX: '1000000' },
     );
@@ -893,7 +882,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
     } finally {
       await mailApp.close();
       await smtp.close();
-      app.mail.worker.start();
+      t.app.mail.worker.start();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../../shared/policy';
+import { and, eq, ne } from 'drizzle-orm';
+import { isStaffRole, type StaffRole } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { findUserByEmail, normalizeEmail } from './sign-in-links';
@@ -15,26 +15,28 @@ export interface StaffInput {
 export interface StaffSaved {
   created: boolean;
   role: StaffRole;
-  /** The role asked for, when it was overruled because this is the first staff user (always an owner). */
+  /** The role asked for with --role, when it was overruled because there is no other owner. */
   overruled?: StaffRole;
 }
 
 /**
- * Creates a staff user, or updates one (a customer's user becomes staff). The first
- * staff user, and the only one, is an owner whatever was asked, so that someone can manage staff.
+ * Creates a staff user, or updates one (a customer's user becomes staff). While there is
+ * no other owner (the first staff user; the last owner), the user is an owner whatever was
+ * asked, so that someone can always manage staff.
  */
 export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSaved> {
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(db, email);
-  const [otherStaff] = await db
+  // Someone must always be able to manage staff: the first staff user, and the last owner, are owners.
+  const [otherOwner] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.role, [...STAFF_ROLES]), ne(users.email, email)))
+    .where(and(eq(users.role, 'owner'), ne(users.email, email)))
     .limit(1);
-  const isFirst = !otherStaff;
+  const mustOwn = !otherOwner;
   const wanted: StaffRole = input.role ?? (existing && isStaffRole(existing.role) ? existing.role : 'office');
-  const role: StaffRole = isFirst ? 'owner' : wanted;
-  const overruled = isFirst && input.role && input.role !== 'owner' ? input.role : undefined;
+  const role: StaffRole = mustOwn ? 'owner' : wanted;
+  const overruled = mustOwn && input.role && input.role !== 'owner' ? input.role : undefined;
   if (existing) {
     await db
       .update(users)

@@ -42,10 +42,11 @@ export async function setCustomerUser(
     .where(eq(users.id, id));
 }
 
-/** Sends a user an invitation: a sign-in link to the customer dashboard, by e-mail. Returns the address. */
+/** Sends a customer's user an invitation: a sign-in link to the customer dashboard, by e-mail. Returns the address. */
 export async function inviteUser(db: Db, mail: MailQueue, appUrl: URL, userId: string): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new NotFoundError();
+  // Office staff invite customers' people; staff accounts are the owners' to manage.
+  if (!user || user.role !== 'customer') throw new NotFoundError();
   const link = await createSignInLink(db, appUrl, user.id, '/customer-dashboard');
   await mail.send(invitationEmail({ to: user.email, firstName: user.firstName, link }));
   return user.email;

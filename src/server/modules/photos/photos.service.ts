@@ -50,8 +50,11 @@ export async function photosOfProperty(db: Db, propertyId: string): Promise<{ cu
   };
 }
 
-/** One WebP variant of a photo, with the owner of its property (to authorize); NotFoundError for an unknown photo or width. */
-export async function photoFile(db: Db, storage: PhotoStorage, id: string, width: number): Promise<{ customerId: string; data: Buffer }> {
+/**
+ * Where one WebP variant of a photo is stored, and the owner of its property, so the
+ * caller can authorize before a byte is read; NotFoundError for an unknown photo or width.
+ */
+export async function photoFile(db: Db, id: string, width: number): Promise<{ customerId: string; storageKey: string }> {
   const [photo] = await db
     .select({ storageKey: photos.storageKey, propertyId: photos.propertyId, variantWidths: photos.variantWidths })
     .from(photos)
@@ -59,9 +62,14 @@ export async function photoFile(db: Db, storage: PhotoStorage, id: string, width
     .limit(1);
   if (!photo || !photo.variantWidths.includes(width)) throw new NotFoundError();
   const { customerId } = await propertyOwner(db, photo.propertyId);
-  const data = await storage.get(variantKey(photo.storageKey, width));
+  return { customerId, storageKey: variantKey(photo.storageKey, width) };
+}
+
+/** A stored file's bytes; NotFoundError when the store has lost it. */
+export async function readPhotoFile(storage: PhotoStorage, storageKey: string): Promise<Buffer> {
+  const data = await storage.get(storageKey);
   if (!data) throw new NotFoundError();
-  return { customerId, data };
+  return data;
 }
 
 export async function deletePhoto(db: Db, storage: PhotoStorage, id: string): Promise<void> {

@@ -1,7 +1,6 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_OPTIONS } from '../../../shared/constants';
-import type { QUOTE_REQUEST_STATUSES } from '../../../shared/constants';
+import { SERVICE_OPTIONS, type QuoteRequestStatus } from '../../../shared/constants';
 import { compactQuoteRequestCounts, countQuoteRequests, type CountFilter } from './quote-request-counts';
 import { quoteRequestCountDeltas, quoteRequests } from '../../db/schema';
 import { validContact } from '#test/fixtures';
@@ -10,7 +9,7 @@ import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 describe.each(testDatabases)('inbox totals on %s', (kind) => {
   const suite = testDatabaseFor(kind);
 
-  const insert = (n: number, status: (typeof QUOTE_REQUEST_STATUSES)[number], service: string) =>
+  const insert = (n: number, status: QuoteRequestStatus, service: string) =>
     suite.database.db.insert(quoteRequests).values(
       Array.from({ length: n }, () => ({
         ...validContact,

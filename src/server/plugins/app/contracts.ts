@@ -1,7 +1,42 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { company } from '../../../shared/company';
+
+/** Where `answer` holds a field that `contract` (the answer as its schema shaped it) dropped, or null. */
+function undeclaredField(answer: unknown, contract: unknown, path = '$'): string | null {
+  if (Array.isArray(answer) && Array.isArray(contract)) {
+    for (const [i, item] of answer.entries()) {
+      const found = undeclaredField(item, contract[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (answer && contract && typeof answer === 'object' && typeof contract === 'object') {
+    for (const [key, value] of Object.entries(answer)) {
+      if (value !== undefined && !(key in contract)) return `${path}.${key}`;
+      const found = undeclaredField(value, (contract as Record<string, unknown>)[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The tests' serializer: the answer must match its contract, and hold no field the contract
+ * does not declare. Production sends with JSON.stringify, so a field a handler returned by
+ * mistake (a whole row) would leak there; this makes it fail in the tests instead.
+ */
+const strictSerializerCompiler: FastifySerializerCompiler<Parameters<typeof serializerCompiler>[0]['schema']> = (route) => {
+  const checked = serializerCompiler(route);
+  return (data) => {
+    const json = checked(data);
+    const field = undeclaredField(JSON.parse(JSON.stringify(data)), JSON.parse(json));
+    if (field) throw new Error(`${route.method} ${route.url} answered ${field}, which its contract does not declare`);
+    return json;
+  };
+};
 
 /**
  * Route contracts: each route declares its params, query, body and answers with zod
@@ -12,7 +47,7 @@ import { company } from '../../../shared/company';
 export default fp(
   async (app) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(app.config.checkResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
+    app.setSerializerCompiler(app.config.checkResponses ? strictSerializerCompiler : () => (data) => JSON.stringify(data));
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../../shared/constants';
 import type { ErrorBody } from '../../../shared/api/common';
+import { fieldErrors } from '../../../shared/field-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/unavailable';
 import { ConflictError, RequestError } from '../../errors';
 
@@ -13,14 +14,13 @@ const friendlyMessages: Record<string, string> = {
 };
 
 /** One message per field (the first that applies), from a contract's validation issues. */
-function fieldErrors(validation: NonNullable<FastifyError['validation']>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of validation) {
-    const field = issue.instancePath.split('/')[1] || 'form';
-    errors[field] ??= issue.message ?? 'This value is not valid';
-  }
-  return errors;
-}
+const validationErrors = (validation: NonNullable<FastifyError['validation']>) =>
+  fieldErrors(
+    validation.map((issue) => ({
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? 'This value is not valid',
+    })),
+  ) as Record<string, string>;
 
 /**
  * Every error leaves as JSON in one shape, `{ message, errors? }` (errors maps a field to
@@ -43,7 +43,7 @@ export default fp(
       }
       if (error.validation) {
         if (error.validationContext === 'params') return reply.code(404).send({ message: 'Not found' } satisfies ErrorBody);
-        const errors = fieldErrors(error.validation);
+        const errors = validationErrors(error.validation);
         const message = request.routeOptions.config.invalidMessage ?? [...new Set(Object.values(errors))].join('; ');
         return reply.code(400).send({ message: message ?? 'The request is not valid', errors } satisfies ErrorBody);
       }

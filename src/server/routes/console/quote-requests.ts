@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { idParamsSchema } from '../../../shared/api/common';
 import {
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
   inboxStatsSchema,
   quoteRequestFiltersSchema,
   quoteRequestListQuerySchema,
@@ -10,7 +12,6 @@ import {
   quoteRequestSchema,
   quoteRequestStatusUpdateSchema,
 } from '../../../shared/api/quote-requests';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/api/quote-requests';
 import { compactQuoteRequestCounts } from '../../modules/quote-requests/quote-request-counts';
 import {
   addNote,

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../shared/api/common';
 import { photoFileParamsSchema, propertyPhotoSchema, propertySchema } from '../../../shared/api/portal';
 import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
-import { photoFile, photosOfProperty } from '../../modules/photos/photos.service';
+import { photoFile, photosOfProperty, readPhotoFile } from '../../modules/photos/photos.service';
 import { propertiesOfCustomer } from '../../modules/properties/properties.service';
 
 const tags = ['portal'];
@@ -55,13 +55,14 @@ const properties: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await photoFile(app.db, app.photoStorage, request.params.id, Number.parseInt(request.params.file, 10));
+      const file = await photoFile(app.db, request.params.id, Number.parseInt(request.params.file, 10));
       if (!can(request.user, 'read', 'photo', file)) throw new NotFoundError();
+      const data = await readPhotoFile(app.photoStorage, file.storageKey);
       // The bytes themselves: Fastify sends a Buffer as is (the contract's z.file() documents it as binary).
       return reply
         .header('Cache-Control', 'private, max-age=86400, immutable')
         .type('image/webp')
-        .send(file.data as unknown as File);
+        .send(data as unknown as File);
     },
   );
 };

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUOTE_REQUESTS_REFRESH_MS } from '../../../../shared/constants';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../../shared/api/quote-requests';
-import type { QuoteRequest } from '../../../../shared/api/quote-requests';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type QuoteRequest } from '../../../../shared/api/quote-requests';
 import { quoteRequestKeys } from './keys';
 import { filterQuery, type QuoteRequestFilters } from './quote-request-filters';
 

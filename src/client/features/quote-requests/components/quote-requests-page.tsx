@@ -1,7 +1,11 @@
 import { Download, Loader2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { SERVICE_OPTIONS, QUOTE_REQUESTS_REFRESH_MS } from '../../../../shared/constants';
-import { QUOTE_REQUEST_PAGE_DEFAULT, QUOTE_REQUEST_STATUSES } from '../../../../shared/constants';
+import {
+  QUOTE_REQUEST_PAGE_DEFAULT,
+  QUOTE_REQUEST_STATUSES,
+  QUOTE_REQUESTS_REFRESH_MS,
+  SERVICE_OPTIONS,
+} from '../../../../shared/constants';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
