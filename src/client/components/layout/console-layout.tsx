@@ -69,7 +69,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             returnTo={location}
           />
         ) : !staff ? (
-          <WrongAudience role={auth.data.user.role} audience="staff" />
+          <WrongAudience role={auth.data.user.role} audience={auth.data.user.role === 'crew' ? 'office staff' : 'staff'} />
         ) : (
           children
         )}
