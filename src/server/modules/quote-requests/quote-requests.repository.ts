@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { QuoteRequest, QuoteRequestFilters } from '../../../shared/api/quote-requests';
 import { STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/constants';
 import type { Db } from '../../db/database';
@@ -99,6 +99,24 @@ export async function setStatus(db: Db, id: string, status: QuoteRequestStatus):
 export async function quoteRequestExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
   return Boolean(row);
+}
+
+/** The notes of several quote requests, oldest first, with their authors' names (for the CSV export). */
+export async function findNotesOf(db: Db, quoteRequestIds: string[]) {
+  if (quoteRequestIds.length === 0) return [];
+  return db
+    .select({
+      quoteRequestId: quoteRequestNotes.quoteRequestId,
+      body: quoteRequestNotes.body,
+      createdAt: quoteRequestNotes.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(quoteRequestNotes)
+    .leftJoin(users, eq(users.id, quoteRequestNotes.authorId))
+    .where(inArray(quoteRequestNotes.quoteRequestId, quoteRequestIds))
+    .orderBy(quoteRequestNotes.createdAt, quoteRequestNotes.id);
 }
 
 /** A quote request's notes, oldest first, with their authors' names. */

@@ -9,6 +9,7 @@ import {
   countMatching,
   countWithStatus,
   findNotes,
+  findNotesOf,
   findQuoteRequests,
   insertNote,
   quoteRequestExists,
@@ -17,8 +18,6 @@ import {
   type ListPosition,
 } from './quote-requests.repository';
 import type { QuoteRequestWriter } from './quote-request-writer';
-
-const EXPORT_MAX_ROWS = 50_000;
 
 const encodeCursor = (row: ListPosition) => Buffer.from(`${row.submittedAt.toISOString()}|${row.id}`).toString('base64url');
 
@@ -48,20 +47,72 @@ function csvCell(value: string | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The filtered list as CSV for a spreadsheet (with a BOM, so Excel reads it as UTF-8), and its file name. */
-export async function exportQuoteRequestsCsv(db: Db, filters: QuoteRequestFilters): Promise<{ fileName: string; csv: string }> {
-  const rows = await findQuoteRequests(db, filters, EXPORT_MAX_ROWS);
-  const header = ['Submitted', 'Status', 'Name', 'Email', 'Phone', 'Service', 'Property size', 'Urgency', 'Message'];
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) {
-    lines.push(
-      [row.submittedAt.toISOString(), row.status, row.name, row.email, row.phone, row.service, row.propertySize, row.urgency, row.message]
-        .map(csvCell)
-        .join(','),
-    );
+const centralTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Chicago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/** A time as the office reads it: Central time with its offset, such as 2026-11-22 19:01:05 -06:00. */
+export function centralTimeWithOffset(time: Date): string {
+  const part = Object.fromEntries(centralTime.formatToParts(time).map(({ type, value }) => [type, value]));
+  const offset = (part.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${offset}`;
+}
+
+const EXPORT_PAGE_ROWS = 1000;
+const EXPORT_HEADER = ['Submitted', 'Status', 'Name', 'Email', 'Phone', 'Service', 'Property size', 'Urgency', 'Message', 'Notes'];
+
+/**
+ * The filtered list as CSV for a spreadsheet, newest first, streamed a thousand rows at a
+ * time (keyset pages, so memory stays flat however many match): times in Central time with
+ * their offset, the status, and each request's notes in one cell, oldest first. A BOM leads,
+ * so Excel reads it as UTF-8.
+ */
+export function exportQuoteRequestsCsv(db: Db, filters: QuoteRequestFilters): { fileName: string; lines: AsyncIterable<string> } {
+  async function* lines() {
+    yield `\uFEFF${EXPORT_HEADER.map(csvCell).join(',')}\r\n`;
+    let after: ListPosition | null = null;
+    for (;;) {
+      const rows = await findQuoteRequests(db, filters, EXPORT_PAGE_ROWS, after);
+      if (rows.length === 0) return;
+      const notes = new Map<string, string[]>();
+      for (const note of await findNotesOf(
+        db,
+        rows.map((row) => row.id),
+      )) {
+        const line = `${centralTimeWithOffset(note.createdAt)} ${authorName(note) || 'Former staff member'}: ${note.body}`;
+        notes.set(note.quoteRequestId, [...(notes.get(note.quoteRequestId) ?? []), line]);
+      }
+      let chunk = '';
+      for (const row of rows) {
+        const cells = [
+          centralTimeWithOffset(row.submittedAt),
+          row.status,
+          row.name,
+          row.email,
+          row.phone,
+          row.service,
+          row.propertySize,
+          row.urgency,
+          row.message,
+          (notes.get(row.id) ?? []).join('\n'),
+        ];
+        chunk += `${cells.map(csvCell).join(',')}\r\n`;
+      }
+      yield chunk;
+      if (rows.length < EXPORT_PAGE_ROWS) return;
+      after = rows.at(-1)!;
+    }
   }
-  const day = new Date().toISOString().slice(0, 10);
-  return { fileName: `quote-requests-${day}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  return { fileName: `quote-requests-${day}.csv`, lines: lines() };
 }
 
 /** Requests per week for the last 12 weeks (weeks start on Monday, Central time), by status, and the new count. */

@@ -155,9 +155,25 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     expect(empty.json()).toEqual({ message: 'Write a note first', errors: { body: 'Write a note first' } });
   });
 
-  it('exports the filtered list as CSV, defusing formulas', async () => {
-    await submit({ name: 'Keep Me', service: 'Emergency Cleanup', message: '=HYPERLINK("http://evil") please, "quoted"' });
+  it('exports the filtered list as CSV, defusing formulas, with Central times, the status and the notes', async () => {
+    const { id } = (
+      await submit({ name: 'Keep Me', service: 'Emergency Cleanup', message: '=HYPERLINK("http://evil") please, "quoted"' })
+    ).json<{ id: string }>();
     await submit({ name: 'Leave Me Out', service: 'Other' });
+    for (const body of ['Called back', 'Visit booked for Tuesday']) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/contact/${id}/notes`,
+        headers: { ...json, cookie: staff },
+        payload: JSON.stringify({ body }),
+      });
+    }
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/contact/${id}`,
+      headers: { ...json, cookie: staff },
+      payload: JSON.stringify({ status: 'quoted' }),
+    });
     const response = await t.app.inject({
       url: `/api/contact/export.csv?service=${encodeURIComponent('Emergency Cleanup')}`,
       headers: { cookie: staff },
@@ -168,10 +184,38 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"Submitted","Status","Name","Email","Phone","Service","Property size","Urgency","Message"');
+    expect(lines[0]).toBe('"Submitted","Status","Name","Email","Phone","Service","Property size","Urgency","Message","Notes"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Keep Me"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") please, ""quoted"""`);
+    // Central time with its offset (CST or CDT), the status as it is now, and the notes oldest first in one cell.
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[56]:00","quoted",/);
+    expect(lines[1]).toMatch(
+      /,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[56]:00 Sam Staff: Called back\n[^"]* Sam Staff: Visit booked for Tuesday"$/,
+    );
+  });
+
+  it('streams every matching request, past a thousand, with no cap', async () => {
+    const now = Date.now();
+    await t.app.db.insert(quoteRequests).values(
+      Array.from({ length: 2_345 }, (_, i) => ({
+        ...validContact,
+        name: `Bulk ${i}`,
+        consentText: 'test',
+        consentedAt: new Date(now),
+        submittedAt: new Date(now - i * 1000),
+      })),
+    );
+    const response = await t.app.inject({ url: '/api/contact/export.csv', headers: { cookie: staff } });
+    const rows = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows).toHaveLength(2_345);
+    expect(rows[0]).toContain('"Bulk 0"');
+    expect(rows.at(-1)).toContain('"Bulk 2344"');
+    expect(new Set(rows).size).toBe(2_345);
   });
 });
 

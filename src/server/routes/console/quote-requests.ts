@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { idParamsSchema } from '../../../shared/api/common';
@@ -64,8 +65,14 @@ const quoteRequests: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await exportQuoteRequestsCsv(app.db, request.query);
-      return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8').send(csv);
+      const { fileName, lines } = exportQuoteRequestsCsv(app.db, request.query);
+      return (
+        reply
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .type('text/csv; charset=utf-8')
+          // A stream: Fastify pipes it as is (the contract documents the text it carries).
+          .send(Readable.from(lines) as unknown as string)
+      );
     },
   );
 
