@@ -20,6 +20,12 @@ async function requestLink(page: Page) {
   await page.getByLabel('Email address').fill(DEMO_EMAIL);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // Said once, in the heading: the message under it does not repeat it.
+  const confirmation = (await page.getByRole('status').filter({ hasText: 'Check your email' }).textContent()) ?? '';
+  expect(confirmation.match(/check your email/gi)).toHaveLength(1);
+  expect(confirmation).toContain(
+    'If that address has an account with us, a sign-in link is on its way. The link works once, for 15 minutes.',
+  );
   return smtp.nextLinkTo(DEMO_EMAIL);
 }
 

@@ -21,8 +21,8 @@ export const PHOTO_TYPES = ['before', 'after', 'other'] as const;
 /** GET /api/properties/:id/photos, newest first. */
 export type PropertyPhoto = z.infer<typeof propertyPhotoSchema>;
 
-/** POST /api/auth/sign-in-link answers this whether or not the address has an account. */
-export const CHECK_EMAIL_MESSAGE = 'Check your email: if that address belongs to a customer account, a sign-in link is on its way.';
+/** POST /api/auth/sign-in-link answers this whether or not the address has an account (the screen's heading says "Check your email"). */
+export const CHECK_EMAIL_MESSAGE = 'If that address has an account with us, a sign-in link is on its way.';
 
 export type SignInLinkProblem = 'expired' | 'used' | 'invalid';
 
