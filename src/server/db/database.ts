@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -87,7 +88,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    // pg_trgm serves the inbox's search (migration 0005 creates the extension).
+    client = await PGlite.create({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -15,6 +16,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/policy';
 import { QUOTE_REQUEST_STATUSES } from '../../shared/constants';
+
+/**
+ * What a search of the inbox looks in: name, e-mail, phone and message, as one text,
+ * so one trigram index (pg_trgm) serves \`ilike '%…%'\` at a million rows.
+ */
+export const QUOTE_REQUEST_SEARCH_TEXT = sql.raw(
+  "(lower(name) || ' ' || lower(email) || ' ' || coalesce(phone, '') || ' ' || lower(message))",
+);
 
 /**
  * Quote requests from the landing page. Rows are never deleted by the app:
@@ -43,10 +52,26 @@ export const quoteRequests = pgTable(
     /** Where staff are with the request: new, contacted, quoted, won, lost or spam. */
     status: text('status', { enum: QUOTE_REQUEST_STATUSES }).notNull().default('new'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An emergency by its service or its words (src/shared/urgency.ts), decided when it arrives. */
+    urgent: boolean('urgent').notNull().default(false),
+    /** Urgent and still new: listed first. Kept by PostgreSQL, so a status change moves it at once. */
+    pinned: boolean('pinned')
+      .notNull()
+      .generatedAlwaysAs(sql`urgent and status = 'new'`),
+    /** The customer made from this request in the console, if any. */
+    customerId: uuid('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('quote_requests_submitted_at_idx').on(table.submittedAt.desc(), table.id.desc()),
-    index('quote_requests_status_submitted_idx').on(table.status, table.submittedAt.desc(), table.id.desc()),
+    // The inbox lists pinned requests first, then newest first; both orders are keyset reads.
+    index('quote_requests_list_idx').on(table.pinned.desc(), table.submittedAt.desc(), table.id.desc()),
+    index('quote_requests_status_list_idx').on(table.status, table.pinned.desc(), table.submittedAt.desc(), table.id.desc()),
+    // New requests past the promised callback time: the overview's count and oldest wait.
+    index('quote_requests_new_waiting_idx')
+      .on(table.submittedAt)
+      .where(sql`status = 'new'`),
+    index('quote_requests_customer_idx').on(table.customerId),
+    // Search: one trigram index over everything a search looks in (the same expression as QUOTE_REQUEST_SEARCH_TEXT).
+    index('quote_requests_search_idx').using('gin', sql`${QUOTE_REQUEST_SEARCH_TEXT} gin_trgm_ops`),
   ],
 );
 
@@ -74,7 +99,10 @@ export const customers = pgTable('customers', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
+  /** The company's name. */
   name: text('name').notNull(),
+  /** The person the company deals with, when known (for instance from the quote request it came from). */
+  contactName: text('contact_name'),
   email: text('email').notNull().unique(),
   phone: text('phone'),
   address: text('address'),
@@ -180,7 +208,11 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** One-time sign-in links. Only the token's hash is stored; a link works once, for 15 minutes. */
+/**
+ * One-time links. Only the token's hash is stored; a link works once. A sign-in link
+ * lasts 15 minutes; an invitation (a customer's user or a staff member added in the
+ * console) lasts 7 days and names who sent it.
+ */
 export const signInTokens = pgTable(
   'sign_in_tokens',
   {
@@ -188,12 +220,19 @@ export const signInTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['sign-in', 'invitation'] })
+      .notNull()
+      .default('sign-in'),
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     returnTo: text('return_to').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('sign_in_tokens_user_idx').on(table.userId)],
+  (table) => [
+    index('sign_in_tokens_user_idx').on(table.userId),
+    check('sign_in_tokens_purpose_check', sql`${table.purpose} in ('sign-in', 'invitation')`),
+  ],
 );
 
 /** Every e-mail goes through this outbox first, so an SMTP outage delays mail and never loses it. */

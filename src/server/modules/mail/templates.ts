@@ -43,6 +43,8 @@ export interface NewRequestDetails {
   urgency: string | null;
   message: string;
   submittedAt: Date;
+  /** By src/shared/urgency.ts: the subject starts with "URGENT:" so it stands out in a mailbox. */
+  urgent: boolean;
 }
 
 /** Made once: `toLocaleString` with options builds a new formatter on every call, a real cost under a burst. */
@@ -62,7 +64,9 @@ export function newRequestEmail(to: string, request: NewRequestDetails, inboxUrl
     ['Message', request.message],
   ];
   const text = [
-    `A new quote request came in from ${request.name}.`,
+    request.urgent
+      ? `An urgent quote request came in from ${request.name}: call back as soon as you can.`
+      : `A new quote request came in from ${request.name}.`,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -79,12 +83,13 @@ export function newRequestEmail(to: string, request: NewRequestDetails, inboxUrl
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;padding:32px"><tr><td>
 <p style="margin:0 0 8px;font-size:14px;font-weight:700;color:#1d5ed8">${escapeHtml(company.name)}</p>
-<h1 style="margin:0 0 16px;font-size:22px">New quote request from ${escapeHtml(request.name)}</h1>
+${request.urgent ? '<p style="margin:0 0 8px;display:inline-block;background:#b91c1c;color:#ffffff;font-size:13px;font-weight:700;letter-spacing:0.04em;padding:4px 10px;border-radius:999px">URGENT</p>' : ''}
+<h1 style="margin:0 0 16px;font-size:22px">${request.urgent ? 'Urgent quote' : 'New quote'} request from ${escapeHtml(request.name)}</h1>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:22px">${rows}</table>
 <p style="margin:24px 0 0"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Open the inbox</a></p>
 <p style="margin:16px 0 0;font-size:13px;color:#475569">Reply to this e-mail to answer ${escapeHtml(request.name)} directly.</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { to, replyTo: request.email, subject: `New quote request: ${request.service} from ${request.name}`, text, html };
+  return { to, replyTo: request.email, subject: `${request.urgent ? 'URGENT: ' : ''}New quote request: ${request.service} from ${request.name}`, text, html };
 }
 
 /** A staff invitation to the customer portal: a sign-in link with a welcome. */

@@ -65,9 +65,11 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
     const second: NewQuoteRequest = { ...request('Second Comer', 'spam'), submittedAt: new Date(first.submittedAt.getTime() + 5) };
     const [a, b] = await Promise.all([writer().store(first), writer().store(second)]);
     const stored = new Map((await suite.database.db.select().from(quoteRequests)).map((row) => [row.id, row]));
-    expect(stored.get(a!.id)).toEqual({ ...first, id: a!.id });
+    const derived = { urgent: false, pinned: false, customerId: null };
+    expect(stored.get(a!.id)).toEqual({ ...first, ...derived, id: a!.id });
     expect(stored.get(b!.id)).toEqual({
       ...second,
+      ...derived,
       id: b!.id,
       phone: validContact.phone,
       propertySize: null,
@@ -75,6 +77,37 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
       clientIp: null,
       userAgent: null,
     });
+  });
+
+  it('marks an emergency urgent, lists it first while new, and says "URGENT:" in the staff e-mail subject', async () => {
+    await emptyTables(suite.database);
+    const w = new QuoteRequestWriter(suite.database, {
+      staffNotifyEmails: ['office@lakeshorelotcare.com', 'owner@lakeshorelotcare.com'],
+      inboxUrl: 'http://localhost/admin/submissions',
+      concurrency: 1,
+    });
+    const [plain, byService, byWords] = await Promise.all([
+      w.store(request('Plain Request')),
+      w.store({ ...request('Flooded Lot'), service: 'Emergency Cleanup' }),
+      w.store({ ...request('Glass Everywhere'), message: 'Broken bottles all over the entrance, we need someone ASAP please.' }),
+    ]);
+    const rows = new Map(
+      (await suite.database.db.select().from(quoteRequests)).map((row) => [row.id, { urgent: row.urgent, pinned: row.pinned }]),
+    );
+    expect(rows.get(plain!.id)).toEqual({ urgent: false, pinned: false });
+    expect(rows.get(byService!.id)).toEqual({ urgent: true, pinned: true });
+    expect(rows.get(byWords!.id)).toEqual({ urgent: true, pinned: true });
+    const subjects = (await suite.database.db.select({ subject: emailOutbox.subject }).from(emailOutbox)).map((r) => r.subject);
+    expect(subjects.filter((s) => s.startsWith('URGENT: New quote request: Emergency Cleanup from Flooded Lot'))).toHaveLength(2);
+    expect(subjects.filter((s) => s.startsWith('URGENT: ') && s.endsWith('from Glass Everywhere'))).toHaveLength(2);
+    expect(subjects.filter((s) => s.endsWith('from Plain Request')).every((s) => s.startsWith('New quote request:'))).toBe(true);
+    // Once someone has called back, it is no longer pinned.
+    await suite.database.db.update(quoteRequests).set({ status: 'contacted' }).where(eq(quoteRequests.id, byService!.id));
+    const [moved] = await suite.database.db
+      .select({ pinned: quoteRequests.pinned })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, byService!.id));
+    expect(moved!.pinned).toBe(false);
   });
 
   it('fails only the request that the database refuses, not the rest of its batch', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { quoteRequests } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { isUrgent } from '../../../shared/urgency';
 import { newRequestEmail } from '../mail/templates';
 
 /**
@@ -14,9 +15,10 @@ import { newRequestEmail } from '../mail/templates';
 const STORE_REQUESTS_SQL = `
   with requests as (
     insert into quote_requests (id, name, email, phone, service, property_size, urgency, message, consent,
-      consent_text, consented_at, client_ip, user_agent, is_spam, status, submitted_at)
+      consent_text, consented_at, client_ip, user_agent, is_spam, status, submitted_at, urgent)
     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-      $9::boolean[], $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::timestamptz[])
+      $9::boolean[], $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::timestamptz[],
+      $22::boolean[])
     returning id
   ),
   recipients as (
@@ -33,7 +35,10 @@ const STORE_REQUESTS_SQL = `
   )
   select count(*)::integer as queued from queued`;
 
-export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'submittedAt'> & { submittedAt: Date };
+/** A request to store; whether it is urgent is decided here, by src/shared/urgency.ts. */
+export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'submittedAt' | 'urgent' | 'customerId'> & {
+  submittedAt: Date;
+};
 
 export interface StoredQuoteRequest {
   id: string;
@@ -124,7 +129,7 @@ export class QuoteRequestWriter {
   }
 
   private async write(requests: NewQuoteRequest[]): Promise<StoredQuoteRequest[]> {
-    const rows = requests.map((request) => ({ ...request, id: randomUUID() }));
+    const rows = requests.map((request) => ({ ...request, id: randomUUID(), urgent: isUrgent(request) }));
     const announced = rows.filter((row) => row.status !== 'spam');
     // The notice does not depend on its recipient: rendered once, addressed in SQL.
     const notices = announced.map((row) =>
@@ -140,6 +145,7 @@ export class QuoteRequestWriter {
           urgency: row.urgency ?? null,
           message: row.message,
           submittedAt: row.submittedAt,
+          urgent: row.urgent,
         },
         this.options.inboxUrl,
       ),
@@ -168,6 +174,7 @@ export class QuoteRequestWriter {
       notices.map((n) => n.html),
       notices.map((n) => n.replyTo ?? null),
       this.options.staffNotifyEmails,
+      column((r) => r.urgent),
     ]);
     // Every announced request went to the same recipients.
     const perRequest = announced.length ? Number(result!.queued) / announced.length : 0;
