@@ -89,7 +89,13 @@ ${request.urgent ? '<p style="margin:0 0 8px;display:inline-block;background:#b9
 <p style="margin:24px 0 0"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Open the inbox</a></p>
 <p style="margin:16px 0 0;font-size:13px;color:#475569">Reply to this e-mail to answer ${escapeHtml(request.name)} directly.</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { to, replyTo: request.email, subject: `${request.urgent ? 'URGENT: ' : ''}New quote request: ${request.service} from ${request.name}`, text, html };
+  return {
+    to,
+    replyTo: request.email,
+    subject: `${request.urgent ? 'URGENT: ' : ''}New quote request: ${request.service} from ${request.name}`,
+    text,
+    html,
+  };
 }
 
 /** A staff invitation to the customer portal: a sign-in link with a welcome. */
