@@ -59,6 +59,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   'GET /api/customer/properties': () => ({ url: '/api/customer/properties' }),
   'GET /api/properties/:id/photos': (t) => ({ url: `/api/properties/${idOf(t.fixture).propertyId}/photos` }),
   'GET /api/photos/:id/:file': (t) => ({ url: `/api/photos/${idOf(t.fixture).photoId}/400.webp` }),
+  'GET /api/photos/:id/download': (t) => ({ url: `/api/photos/${idOf(t.fixture).photoId}/download` }),
   'GET /api/contact': () => ({ url: '/api/contact' }),
   'GET /api/contact/export.csv': () => ({ url: '/api/contact/export.csv' }),
   'GET /api/admin/stats': () => ({ url: '/api/admin/stats' }),

@@ -22,7 +22,11 @@ export const propertyPhotoSchema = z.object({
   height: z.number(),
   caption: z.string(),
   uploadDate: z.string(),
+  /** When the photo was taken, if known (ISO 8601). */
+  takenAt: z.nullable(z.string()),
   photoType: z.string(),
+  /** The largest stored variant as a file download (Content-Disposition: attachment), authorized like the images. */
+  downloadUrl: z.string(),
 });
 
 /** A photo file's path: the photo's id and the variant, such as 1200.webp. */

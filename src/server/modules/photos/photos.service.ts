@@ -20,6 +20,7 @@ const propertyPhotosQuery = preparedQuery((db) =>
 );
 
 const photoUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
+const downloadUrl = (id: string) => `/api/photos/${id}/download`;
 
 /** The variant shown by default: 1200 px, or the largest below it. */
 function defaultWidth(widths: number[]): number {
@@ -45,7 +46,9 @@ export async function photosOfProperty(db: Db, propertyId: string): Promise<{ cu
       height: row.height,
       caption: row.caption,
       uploadDate: row.uploadDate.toISOString(),
+      takenAt: row.takenAt?.toISOString() ?? null,
       photoType: row.photoType,
+      downloadUrl: downloadUrl(row.id),
     })),
   };
 }
@@ -63,6 +66,52 @@ export async function photoFile(db: Db, id: string, width: number): Promise<{ cu
   if (!photo || !photo.variantWidths.includes(width)) throw new NotFoundError();
   const { customerId } = await propertyOwner(db, photo.propertyId);
   return { customerId, storageKey: variantKey(photo.storageKey, width) };
+}
+
+const dayInChicago = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'America/Chicago' });
+
+/** Lowercase ASCII words joined by "-": safe in a Content-Disposition header and in any file system. */
+function slug(text: string, maxLength: number): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase()
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The largest stored variant of a photo as a download, the owner of its property (to
+ * authorize), and a file name that says what it shows, such as
+ * `southridge-commons-retail-center-before-2026-10-02-3f2a9c1d.webp` (the day it was
+ * taken, else uploaded, in the company's time zone; the id's start keeps names apart).
+ */
+export async function photoDownload(db: Db, id: string): Promise<{ customerId: string; storageKey: string; fileName: string }> {
+  const [row] = await db
+    .select({
+      customerId: properties.customerId,
+      propertyName: properties.name,
+      storageKey: photos.storageKey,
+      variantWidths: photos.variantWidths,
+      photoType: photos.photoType,
+      takenAt: photos.takenAt,
+      uploadDate: photos.uploadDate,
+    })
+    .from(photos)
+    .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .where(eq(photos.id, id))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  const largest = Math.max(...row.variantWidths);
+  const name = [
+    slug(row.propertyName, 60) || 'photo',
+    slug(row.photoType, 20),
+    dayInChicago.format(row.takenAt ?? row.uploadDate),
+    id.slice(0, 8),
+  ]
+    .filter(Boolean)
+    .join('-');
+  return { customerId: row.customerId, storageKey: variantKey(row.storageKey, largest), fileName: `${name}.webp` };
 }
 
 /** A stored file's bytes; NotFoundError when the store has lost it. */

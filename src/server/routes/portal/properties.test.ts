@@ -62,13 +62,23 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
       ['/api/properties/00000000-0000-4000-8000-000000000000/photos', 'staff', 404],
       [`/api/photos/${t.fixture.customerA.photoId}/999.webp`, 'customerA', 404],
       [`/api/photos/${t.fixture.customerA.photoId}/../../etc/passwd`, 'customerA', 404],
+      [`/api/photos/${t.fixture.customerA.photoId}/download`, 'anonymous', 401],
+      [`/api/photos/${t.fixture.customerA.photoId}/download`, 'customerA', 200],
+      [`/api/photos/${t.fixture.customerA.photoId}/download`, 'customerB', 404],
+      [`/api/photos/${t.fixture.customerA.photoId}/download`, 'staff', 200],
+      ['/api/photos/00000000-0000-4000-8000-000000000000/download', 'customerA', 404],
+      ['/api/photos/not-a-uuid/download', 'customerA', 404],
     ];
     for (const [url, who, status] of matrix) expect((await get(url, who)).statusCode, `${who} ${url}`).toBe(status);
 
-    // For another customer the answer is the same as for a property that does not exist.
+    // For another customer the answer is the same as for a property or photo that does not exist.
     expect((await get(listA, 'customerB')).body).toBe(
       (await get('/api/properties/00000000-0000-4000-8000-000000000000/photos', 'customerB')).body,
     );
+    const missingDownload = await get('/api/photos/00000000-0000-4000-8000-000000000000/download', 'customerB');
+    const foreignDownload = await get(photos[0]!.downloadUrl, 'customerB');
+    expect(foreignDownload.body).toBe(missingDownload.body);
+    expect(foreignDownload.headers['content-disposition']).toBeUndefined();
   });
 
   it('serves photo files privately, as WebP, with every variant in srcset, newest first', async () => {
@@ -92,6 +102,33 @@ describe.each(testDatabases)('customer API on %s', (kind) => {
     const metadata = await sharp(file.rawPayload).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.width).toBe(1200);
+  });
+
+  it('offers the largest stored variant as a named download, and says when the photo was taken', async () => {
+    const portrait = await addPhoto(t.app.db, t.app.photoStorage, {
+      propertyId: t.fixture.customerA.propertyId,
+      data: await makeJpeg({ width: 2400, height: 3600, color: '#246' }),
+      caption: 'Side lot, 7 a.m.',
+      photoType: 'before',
+      // 03:30 UTC is still the evening before in Wisconsin.
+      takenAt: new Date('2026-10-03T03:30:00Z'),
+    });
+    const photos = (await get(`/api/properties/${t.fixture.customerA.propertyId}/photos`, 'customerA')).json<PropertyPhoto[]>();
+    const listed = photos.find((p) => p.id === portrait.id)!;
+    expect(listed).toMatchObject({ width: 2400, height: 3600, takenAt: '2026-10-03T03:30:00.000Z' });
+    expect(listed.downloadUrl).toBe(`/api/photos/${portrait.id}/download`);
+    expect(photos.find((p) => p.id === t.fixture.customerA.photoId)!.takenAt).toBeNull();
+
+    const download = await get(listed.downloadUrl, 'customerA');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/webp');
+    expect(download.headers['cache-control']).toMatch(/^private/);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="plaza-a-before-2026-10-02-${portrait.id.slice(0, 8)}.webp"`,
+    );
+    // The largest variant stored: 2048 px wide (the original is not kept), uncropped.
+    const metadata = await sharp(download.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 2048, 3072]);
   });
 
   it('strips GPS and all other metadata from served photos', async () => {

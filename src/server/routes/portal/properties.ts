@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../shared/api/common';
 import { photoFileParamsSchema, propertyPhotoSchema, propertySchema } from '../../../shared/api/portal';
 import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
-import { photoFile, photosOfProperty, readPhotoFile } from '../../modules/photos/photos.service';
+import { photoDownload, photoFile, photosOfProperty, readPhotoFile } from '../../modules/photos/photos.service';
 import { propertiesOfCustomer } from '../../modules/properties/properties.service';
 
 const tags = ['portal'];
@@ -39,6 +39,34 @@ const properties: FastifyPluginAsyncZod = async (app) => {
       if (!can(request.user, 'read', 'photo', found)) throw new NotFoundError();
       reply.header('Cache-Control', 'private, no-cache');
       return found.photos;
+    },
+  );
+
+  /**
+   * A photo's largest stored variant (originals are not kept: they carry GPS and other
+   * metadata) as a download, with a file name that says what it shows. Declared before
+   * the variants' route, and a static segment wins in the router anyway.
+   */
+  app.get(
+    '/api/photos/:id/download',
+    {
+      config: { permission: { action: 'read', resource: 'photo' } },
+      schema: {
+        tags,
+        summary: 'Download a photo at the largest size stored',
+        params: idParamsSchema,
+        response: { 200: { description: 'The image, as an attachment', content: { 'image/webp': { schema: z.file() } } } },
+      },
+    },
+    async (request, reply) => {
+      const file = await photoDownload(app.db, request.params.id);
+      if (!can(request.user, 'read', 'photo', file)) throw new NotFoundError();
+      const data = await readPhotoFile(app.photoStorage, file.storageKey);
+      return reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .type('image/webp')
+        .send(data as unknown as File);
     },
   );
 
