@@ -30,7 +30,10 @@ export function guardRouteGroup(app: FastifyInstance, audience: Audience) {
   });
   app.addHook('onRequest', async (request, reply) => {
     const session = await request.sessionUser();
-    if (!session) return reply.code(401).send({ message: 'Please sign in' });
+    if (!session) {
+      app.clearStaleSignedInMarker(request, reply);
+      return reply.code(401).send({ message: 'Please sign in' });
+    }
     const user = toSignedInUser(session);
     if (!audience.admits(user.role)) return reply.code(403).send({ message: audience.refusal });
     const { action, resource } = request.routeOptions.config.permission!;

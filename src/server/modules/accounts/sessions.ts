@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { PolicyActor } from '../../../shared/policy';
+import type { PolicyActor, Role } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { customers, sessions, signInTokens, users, type UserRow } from '../../db/schema';
@@ -9,12 +9,15 @@ export const SESSION_COOKIE = 'session';
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Creates a session and returns the id for the cookie; only its hash is stored. */
-export async function createSession(db: Db, userId: string): Promise<{ id: string; expiresAt: Date }> {
+/** Creates a session and returns the id for the cookie (only its hash is stored), and the user's role. */
+export async function createSession(db: Db, userId: string): Promise<{ id: string; expiresAt: Date; role: Role }> {
   const id = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
-  await db.insert(sessions).values({ idHash: hashToken(id), userId, expiresAt });
-  return { id, expiresAt };
+  const [row] = await db
+    .insert(sessions)
+    .values({ idHash: hashToken(id), userId, expiresAt })
+    .returning({ role: sql<Role>`(select ${users.role} from ${users} where ${users.id} = ${sessions.userId})` });
+  return { id, expiresAt, role: row!.role };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -1,7 +1,16 @@
 import cookie from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser, type SignedInUser } from '../../modules/accounts/sessions';
+import type { Role } from '../../../shared/policy';
+import { SIGNED_IN_COOKIE, entryOfRole } from '../../../shared/session-marker';
+import {
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  findSessionUser,
+  purgeExpiredSignIns,
+  type SessionUser,
+  type SignedInUser,
+} from '../../modules/accounts/sessions';
 import { runPeriodically } from '../../periodic';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -45,7 +54,24 @@ export default fp(
     // Expired sessions and old sign-in links are deleted hourly (any instance may do it).
     runPeriodically(app, PURGE_INTERVAL_MS, 'purge expired sessions', () => purgeExpiredSignIns(app.db));
 
-    app.decorate('sessionCookieOptions', { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
+    const sessionCookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
+    app.decorate('sessionCookieOptions', sessionCookieOptions);
+    // The marker page scripts may read (shared/session-marker.ts): no secret, the same lifetime.
+    const markerOptions = { ...sessionCookieOptions, httpOnly: false } as const;
+
+    app.decorate('setSessionCookies', (reply: FastifyReply, session: { id: string; role: Role }) => {
+      const maxAge = SESSION_DAYS * 24 * 60 * 60;
+      reply.setCookie(SESSION_COOKIE, session.id, { ...sessionCookieOptions, maxAge });
+      reply.setCookie(SIGNED_IN_COOKIE, entryOfRole(session.role), { ...markerOptions, maxAge });
+    });
+    app.decorate('clearSessionCookies', (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);
+      reply.clearCookie(SIGNED_IN_COOKIE, markerOptions);
+    });
+    /** A request whose session is gone (expired, revoked, signed out elsewhere) but still carries the marker: clear it. */
+    app.decorate('clearStaleSignedInMarker', (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.cookies?.[SIGNED_IN_COOKIE] !== undefined) reply.clearCookie(SIGNED_IN_COOKIE, markerOptions);
+    });
   },
   { name: 'auth', dependencies: ['database', 'config'] },
 );
@@ -58,5 +84,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionCookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string };
+    /** Sets the session's cookie and the signed-in marker beside it (shared/session-marker.ts). */
+    setSessionCookies(reply: FastifyReply, session: { id: string; role: Role }): void;
+    /** Clears both, at logout. */
+    clearSessionCookies(reply: FastifyReply): void;
+    clearStaleSignedInMarker(request: FastifyRequest, reply: FastifyReply): void;
   }
 }

@@ -10,7 +10,7 @@ import {
 import { errorBodySchema, messageSchema } from '../../../shared/api/common';
 import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
 import { safeReturnTo } from '../../modules/accounts/return-to';
-import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession } from '../../modules/accounts/sessions';
+import { SESSION_COOKIE, createSession, deleteSession } from '../../modules/accounts/sessions';
 import {
   checkSignInLink,
   consumeSignInLink,
@@ -141,7 +141,7 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
       const session = await createSession(app.db, result.userId);
-      reply.setCookie(SESSION_COOKIE, session.id, { ...app.sessionCookieOptions, maxAge: SESSION_DAYS * 24 * 60 * 60 });
+      app.setSessionCookies(reply, session);
       request.log.info({ userId: result.userId }, 'signed in');
       return { redirectTo: safeReturnTo(result.returnTo) };
     },
@@ -150,7 +150,7 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/logout', { schema: { tags, summary: 'Sign out and go home', response: redirect } }, async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
     if (id) await deleteSession(app.db, id);
-    reply.clearCookie(SESSION_COOKIE, app.sessionCookieOptions);
+    app.clearSessionCookies(reply);
     return reply.redirect('/', 302);
   });
 };
