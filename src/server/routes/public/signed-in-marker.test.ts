@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/policy';
-import { ENTRY_HOMES, SIGNED_IN_COOKIE, signedInHome } from '../../../shared/session-marker';
+import { SIGNED_IN_COOKIE, signedInHome, type ENTRY_HOMES } from '../../../shared/session-marker';
 import { createSignInLink, findUserByEmail } from '../../modules/accounts/sign-in-links';
 import { sessions } from '../../db/schema';
 import { testDatabases } from '#test/database';
