@@ -40,6 +40,15 @@ export const importSchema = z.object({
 });
 export type ImportFile = z.infer<typeof importSchema>;
 
+/**
+ * A photo's `takenAt`. A bare date (2026-10-02) is that day in Wisconsin: noon Central
+ * time, so it shows as the same day wherever it is read, where midnight UTC would be
+ * the evening before in Milwaukee.
+ */
+function takenAtOf(value: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00-06:00` : value);
+}
+
 /** An import refused before anything was written, with each problem at its place in the file. */
 export class ImportRefusedError extends Error {
   constructor(readonly problems: string[]) {
@@ -161,7 +170,7 @@ export async function importPortalData(db: Db, storage: PhotoStorage, data: Impo
           data,
           caption: photo.caption ?? '',
           photoType: photo.photoType,
-          takenAt: photo.takenAt ? new Date(photo.takenAt) : null,
+          takenAt: photo.takenAt ? takenAtOf(photo.takenAt) : null,
         }).catch((error: Error) => {
           throw new Error(`${photo.file}: ${error.message}`);
         });
