@@ -13,6 +13,8 @@ export type Entry = (typeof ENTRIES)[number];
 
 export const ROUTES = {
   '/customer-dashboard': 'portal',
+  '/customer-dashboard/properties/:id': 'portal',
+  '/customer-dashboard/account': 'portal',
   '/login': 'portal',
   '/login/verify': 'portal',
   '/admin': 'console',

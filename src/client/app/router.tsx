@@ -10,14 +10,20 @@ export type Screens<E extends Entry> = Record<EntryPath<E>, ComponentType>;
 
 const loading = <p className="p-8 text-slate-600 dark:text-slate-400">Loading...</p>;
 
-/** Routes one entry's paths to its screens; any other path shows the not-found screen. */
+/**
+ * Routes one entry's paths to its screens; any other path shows the not-found screen.
+ * Paths served by one screen share a key, so moving between them updates the screen
+ * in place instead of mounting it again: focus, scroll and state stay.
+ */
 function EntryRouter({ screens }: { screens: Record<string, ComponentType> }) {
+  const keys = new Map<ComponentType, string>();
   return (
     <Suspense fallback={loading}>
       <Switch>
-        {Object.entries(screens).map(([path, Screen]) => (
-          <Route key={path} path={path} component={Screen} />
-        ))}
+        {Object.entries(screens).map(([path, Screen]) => {
+          if (!keys.has(Screen)) keys.set(Screen, path);
+          return <Route key={keys.get(Screen)} path={path} component={Screen} />;
+        })}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { company } from '../../../../shared/company';
 import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
 import { SignInPrompt, LogOutLink } from '../../../components/layout/notice-card';
 import { PortalHeader } from '../../../components/layout/portal-header';
 import { useProperties } from '../api/get-properties';
+import { dashboardPaths, dashboardView } from '../dashboard-view';
 import { DashboardTabs } from './dashboard-tabs';
 import { PropertyList } from './property-list';
-import { PropertyPhotos } from './property-photos';
+import { PropertyNotFound, PropertyPhotos } from './property-photos';
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
 export function displayName(auth: AuthResponse): string {
   return auth.customer?.name || auth.user.firstName || 'Customer';
 }
 
-function MyProperties() {
+/** The browser tab's title names the view, so history lists and screen readers can tell the views apart. */
+function useTitle(title: string | null) {
+  useEffect(() => {
+    if (title) document.title = `${title} | ${company.name}`;
+  }, [title]);
+}
+
+function MyProperties({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
   const properties = useProperties();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = properties.data?.find((p) => p.id === selectedId) ?? null;
+  useTitle(properties.isPending ? null : selected ? selected.name : selectedId ? 'Property not found' : 'My Properties');
 
   if (properties.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading...</p>;
   if (properties.isError)
@@ -38,13 +48,13 @@ function MyProperties() {
       </div>
     );
 
-  const selected = properties.data!.find((p) => p.id === selectedId) ?? null;
   return (
     <>
       <h2 className="sr-only">Your properties</h2>
-      <PropertyList properties={properties.data!} selectedId={selectedId} onSelect={setSelectedId} />
-      {selected ? (
-        <PropertyPhotos property={selected} />
+      <PropertyList properties={properties.data!} selectedId={selectedId} onSelect={onSelect} />
+      {selectedId ? (
+        // At least a screen tall, so the property's heading can always be scrolled to the top, even before its photos load.
+        <div className="min-h-screen">{selected ? <PropertyPhotos property={selected} /> : <PropertyNotFound />}</div>
       ) : (
         <p className="mt-8 text-slate-600 dark:text-slate-400">Select a property to see its before and after photos.</p>
       )}
@@ -53,6 +63,7 @@ function MyProperties() {
 }
 
 function AccountSettings({ auth }: { auth: AuthResponse }) {
+  useTitle('Account Settings');
   const rows: Array<[string, string | null | undefined]> = [
     ['Name', auth.customer?.name ?? [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ')],
     ['Email', auth.customer?.email ?? auth.user.email],
@@ -83,10 +94,15 @@ function AccountSettings({ auth }: { auth: AuthResponse }) {
   );
 }
 
-/** /customer-dashboard (SPEC §2, §4). */
+/**
+ * /customer-dashboard (SPEC §2, §4), one property (/customer-dashboard/properties/:id)
+ * and the account (/customer-dashboard/account): one screen, each view at its own URL.
+ */
 export default function CustomerDashboard() {
   const auth = useAuthUser();
-  const [tab, setTab] = useState('properties');
+  const [location, navigate] = useLocation();
+  const view = dashboardView(location);
+  const tab = view.tab;
 
   if (auth.isPending)
     return (
@@ -106,7 +122,7 @@ export default function CustomerDashboard() {
           <SignInPrompt
             title="Customer portal"
             text="Please log in to see your properties and their before and after photos."
-            returnTo="/customer-dashboard"
+            returnTo={location}
           />
         </main>
       </div>
@@ -125,10 +141,23 @@ export default function CustomerDashboard() {
         <div className="mt-8">
           <DashboardTabs
             selected={tab}
-            onSelect={setTab}
+            onSelect={(id) => {
+              if (id !== tab) navigate(id === 'account' ? dashboardPaths.account : dashboardPaths.home);
+            }}
             tabs={[
-              { id: 'properties', label: 'My Properties', panel: <MyProperties /> },
-              { id: 'settings', label: 'Account Settings', panel: <AccountSettings auth={auth.data} /> },
+              {
+                id: 'properties',
+                label: 'My Properties',
+                panel: (
+                  <MyProperties
+                    selectedId={view.tab === 'properties' ? view.propertyId : null}
+                    onSelect={(id) => {
+                      if (view.tab !== 'properties' || id !== view.propertyId) navigate(dashboardPaths.property(id));
+                    }}
+                  />
+                ),
+              },
+              { id: 'account', label: 'Account Settings', panel: <AccountSettings auth={auth.data} /> },
             ]}
           />
         </div>

@@ -1,16 +1,47 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { company } from '../../../../shared/company';
 import type { Property, PropertyPhoto } from '../../../../shared/portal-types';
 import { usePropertyPhotos } from '../../../api/get-property-photos';
+import { cn } from '../../../lib/cn';
+import { dashboardPaths } from '../dashboard-view';
 import { formatUploadDate } from '../format-date';
 import { PhotoDialog } from './photo-dialog';
 import { PhotoTypeBadge } from './photo-type-badge';
 
 const GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
+/**
+ * A photo is never cropped. On a phone (one column) its box takes the photo's own shape,
+ * from its width and height, up to most of the screen's height; in a grid of several
+ * columns every box has one shape and the photo is fitted inside it, on a quiet backdrop.
+ */
+const photoBox = 'max-h-[75vh] w-full bg-slate-100 object-contain dark:bg-slate-800';
+
+/** One box shape for both photos of a pair, so they line up: portrait if either is. Each is fitted inside, whole. */
+function pairBoxClass(photos: PropertyPhoto[]): string {
+  const narrowest = Math.min(...photos.map((p) => p.width / p.height));
+  return narrowest < 1 ? 'sm:aspect-[3/4]' : 'sm:aspect-[4/3]';
+}
+
+/** Moves focus to a view's heading and brings it into view when the view changes (not on every render). */
+function useFocusOnChange(key: string) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = ref.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    // Just above the heading: the portal's header does not stay on screen, so the landing page's 80 px scroll padding is not wanted here.
+    window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 16 });
+  }, [key]);
+  return ref;
+}
+
 function BeforeAfter({ photos, onOpen }: { photos: PropertyPhoto[]; onOpen: (photo: PropertyPhoto) => void }) {
   const before = photos.find((p) => p.photoType === 'before');
   const after = photos.find((p) => p.photoType === 'after');
   if (!before || !after) return null;
+  const box = pairBoxClass([before, after]);
   return (
     <section
       aria-labelledby="before-after-title"
@@ -25,6 +56,7 @@ function BeforeAfter({ photos, onOpen }: { photos: PropertyPhoto[]; onOpen: (pho
             key={photo.id}
             type="button"
             onClick={() => onOpen(photo)}
+            aria-label={`Open the ${photo.photoType} photo, ${photo.caption || 'untitled'}, larger`}
             className="group relative overflow-hidden rounded-xl text-left"
           >
             <img
@@ -35,7 +67,8 @@ function BeforeAfter({ photos, onOpen }: { photos: PropertyPhoto[]; onOpen: (pho
               width={photo.width}
               height={photo.height}
               loading="lazy"
-              className="aspect-[4/3] w-full bg-slate-100 object-cover transition-transform group-hover:scale-[1.02] dark:bg-slate-800"
+              data-photo-image
+              className={cn(photoBox, box, 'rounded-xl transition-transform group-hover:scale-[1.02]')}
             />
             <PhotoTypeBadge type={photo.photoType} className="absolute left-3 top-3 shadow" />
           </button>
@@ -45,10 +78,21 @@ function BeforeAfter({ photos, onOpen }: { photos: PropertyPhoto[]; onOpen: (pho
   );
 }
 
+/** The heading of the property's section: focused and brought into view when the property is opened. */
+function SectionHeading({ focusKey, children }: { focusKey: string; children: ReactNode }) {
+  const ref = useFocusOnChange(focusKey);
+  return (
+    <h2 ref={ref} id="photos-title" tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
+      {children}
+    </h2>
+  );
+}
+
 /** The selected property's photos (SPEC §2): loading, error, empty, or the grid. */
 export function PropertyPhotos({ property }: { property: Property }) {
   const photos = usePropertyPhotos(property.id);
-  const [open, setOpen] = useState<PropertyPhoto | null>(null);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const open = (photo: PropertyPhoto) => setOpenIndex(photos.data?.findIndex((p) => p.id === photo.id) ?? null);
 
   let body;
   if (photos.isPending) body = <p className="text-slate-600 dark:text-slate-400">Loading property photos...</p>;
@@ -63,7 +107,7 @@ export function PropertyPhotos({ property }: { property: Property }) {
   else
     body = (
       <>
-        <BeforeAfter photos={photos.data} onOpen={setOpen} />
+        <BeforeAfter photos={photos.data} onOpen={open} />
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {photos.data.map((photo) => (
             <li
@@ -72,7 +116,7 @@ export function PropertyPhotos({ property }: { property: Property }) {
             >
               <button
                 type="button"
-                onClick={() => setOpen(photo)}
+                onClick={() => open(photo)}
                 className="block w-full"
                 aria-label={`Open ${photo.caption || 'photo'}, larger`}
               >
@@ -85,7 +129,8 @@ export function PropertyPhotos({ property }: { property: Property }) {
                   height={photo.height}
                   loading="lazy"
                   decoding="async"
-                  className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
+                  data-photo-image
+                  className={cn(photoBox, 'sm:aspect-[4/3]')}
                 />
               </button>
               <div className="flex items-start justify-between gap-3 p-4">
@@ -105,11 +150,34 @@ export function PropertyPhotos({ property }: { property: Property }) {
 
   return (
     <section aria-labelledby="photos-title" className="mt-10">
-      <h2 id="photos-title" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
-        Photos of {property.name}
-      </h2>
+      <SectionHeading focusKey={property.id}>Photos of {property.name}</SectionHeading>
+      <p className="-mt-2 mb-6 text-sm text-slate-600 dark:text-slate-400">
+        {property.address}, {property.city}, {property.state} {property.zipCode}
+      </p>
       {body}
-      <PhotoDialog photo={open} onClose={() => setOpen(null)} />
+      <PhotoDialog photos={photos.data ?? []} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+    </section>
+  );
+}
+
+/** A property path whose id is not one of the customer's properties (unknown, removed, or another customer's). */
+export function PropertyNotFound() {
+  return (
+    <section aria-labelledby="photos-title" className="mt-10 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
+      <SectionHeading focusKey="not-found">We could not find that property</SectionHeading>
+      <p className="text-slate-600 dark:text-slate-400">
+        It is not on your account. The link may be mistyped, or the property may have been removed. Choose one of your properties above, or
+        write to{' '}
+        <a className="font-semibold text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${company.supportEmail}`}>
+          {company.supportEmail}
+        </a>{' '}
+        if one is missing.
+      </p>
+      <p className="mt-4">
+        <Link href={dashboardPaths.home} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          Show all my properties
+        </Link>
+      </p>
     </section>
   );
 }
