@@ -1,7 +1,8 @@
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, Phone, UserRound, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { company } from '../../../../shared/company';
 import { HEADER_COMPACT_AFTER_PX } from '../../../../shared/constants';
+import { ENTRY_HOMES, signedInHome } from '../../../../shared/session-marker';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { headerLinks, mobileMenuLinks } from '../nav-links';
@@ -19,6 +20,32 @@ function useScrolledPast(threshold: number) {
     subscribeScroll,
     () => window.scrollY > threshold,
     () => false,
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Where a signed-in visitor's own pages are, from the marker cookie beside the session
+ * (shared/session-marker.ts): no request, and nothing for the prerendered page to wait for.
+ * The build renders the signed-out link; the island swaps it after hydration.
+ */
+function useSignedInHome() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => signedInHome(document.cookie),
+    () => null,
+  );
+}
+
+/** "Customer Login", or "My dashboard" for a visitor who is signed in. The label may be hidden visually, never from its name. */
+function AccountLink({ className, labelClassName, onClick }: { className: string; labelClassName?: string; onClick?: () => void }) {
+  const home = useSignedInHome();
+  return (
+    <a href={home ?? ENTRY_HOMES.portal} onClick={onClick} className={className}>
+      <UserRound className="size-5 shrink-0" aria-hidden="true" />
+      <span className={labelClassName}>{home ? 'My dashboard' : 'Customer Login'}</span>
+    </a>
   );
 }
 
@@ -58,7 +85,7 @@ export function SiteHeader() {
               <li key={link.href}>
                 <a
                   href={link.href}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                  className="rounded-md px-2 py-2 xl:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
                 >
                   {link.label}
                 </a>
@@ -70,14 +97,21 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <a
             href={company.phone.href}
-            className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:inline-flex dark:text-slate-100 dark:hover:bg-slate-800"
+            className="hidden items-center gap-2 whitespace-nowrap rounded-lg px-2 py-2 xl:px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:inline-flex dark:text-slate-100 dark:hover:bg-slate-800"
           >
             <Phone className="size-4 text-brand-700 dark:text-brand-300" aria-hidden="true" />
             {company.phone.display}
           </a>
+          <span className="hidden sm:block">
+            {/* An icon until there is room for its words beside the main links and the phone number (xl). */}
+            <AccountLink
+              labelClassName="sr-only xl:not-sr-only"
+              className="inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+            />
+          </span>
           <ThemeToggle />
           <span className="hidden sm:block">
-            <a href="#contact" className={buttonClass({ size: 'sm' })}>
+            <a href="#contact" className={buttonClass({ size: 'sm', className: 'whitespace-nowrap' })}>
               Get Quote
             </a>
           </span>
@@ -112,6 +146,12 @@ export function SiteHeader() {
               </a>
             </li>
           ))}
+          <li>
+            <AccountLink
+              onClick={() => setMenuOpen(false)}
+              className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-semibold text-brand-800 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800"
+            />
+          </li>
           <li className="mt-2 grid gap-2 border-t border-slate-200 pt-3 sm:hidden dark:border-slate-800">
             <a href={company.phone.href} onClick={() => setMenuOpen(false)} className={buttonClass({ variant: 'secondary' })}>
               <Phone className="size-4" aria-hidden="true" /> Call {company.phone.display}
