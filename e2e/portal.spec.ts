@@ -52,8 +52,9 @@ test('sign in by e-mail link, see properties and photos, and log out', async ({ 
   await expect(page.getByText('Select a property to see its before and after photos.')).toBeVisible();
   expect(photoRequests).toEqual([]);
 
-  // Clicking the card selects it and shows its photos, newest first, with type badges.
+  // Clicking the card selects it and shows its photos, newest first, with type badges, at the property's own URL.
   await page.getByRole('heading', { name: 'Southridge Commons Retail Center' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard\/properties\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Photos of Southridge Commons Retail Center' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Photos of Southridge Commons Retail Center' })).toHaveAttribute(
     'aria-pressed',
@@ -81,8 +82,9 @@ test('sign in by e-mail link, see properties and photos, and log out', async ({ 
   await page.getByRole('button', { name: 'View Photos of Fox River Apartments' }).click();
   await expect(page.getByText('No photos have been uploaded for this property yet.')).toBeVisible();
 
-  // Account settings.
+  // Account settings, at their own URL.
   await page.getByRole('tab', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard\/account$/);
   const panel = page.getByRole('tabpanel');
   await expect(panel).toContainText('office@southridgecommons.example');
   await expect(panel).toContainText('(414) 555-0163');
