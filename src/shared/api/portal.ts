@@ -22,6 +22,8 @@ export const propertyPhotoSchema = z.object({
   height: z.number(),
   caption: z.string(),
   uploadDate: z.string(),
+  /** When the photo was taken (ISO), from its camera data or set by staff; null when unknown. */
+  takenAt: z.nullable(z.string()),
   photoType: z.string(),
 });
 
