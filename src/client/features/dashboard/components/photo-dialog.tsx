@@ -44,7 +44,9 @@ export function PhotoDialog({ photo, onClose }: { photo: PropertyPhoto | null; o
             <span id="photo-dialog-title" className="font-semibold">
               {photo.caption || 'Untitled photo'}
             </span>
-            <span className="text-sm text-slate-600 dark:text-slate-400">{formatUploadDate(photo.uploadDate)}</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {photo.takenAt ? `Taken ${formatUploadDate(photo.takenAt)}` : `Uploaded ${formatUploadDate(photo.uploadDate)}`}
+            </span>
           </figcaption>
         </figure>
       ) : null}

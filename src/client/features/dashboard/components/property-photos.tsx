@@ -92,7 +92,8 @@ export function PropertyPhotos({ property }: { property: Property }) {
                 <div>
                   <p className="font-medium text-slate-900 dark:text-white">{photo.caption || 'Untitled photo'}</p>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    Uploaded <time dateTime={photo.uploadDate}>{formatUploadDate(photo.uploadDate)}</time>
+                    {photo.takenAt ? 'Taken' : 'Uploaded'}{' '}
+                    <time dateTime={photo.takenAt ?? photo.uploadDate}>{formatUploadDate(photo.takenAt ?? photo.uploadDate)}</time>
                   </p>
                 </div>
                 <PhotoTypeBadge type={photo.photoType} />
