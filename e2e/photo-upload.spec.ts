@@ -186,7 +186,7 @@ test('photo upload: thumbnails first, a type for each file, caption and taken-on
   const edited = card('North lot after the Monday sweep');
   await expect(edited).toContainText('After');
   await expect(edited).toContainText('Taken Jun 16, 2025');
-  await expect(edited.getByRole('status')).toHaveText('Saved');
+  await expect(edited.getByText('Saved', { exact: true })).toBeVisible();
   await expect(edited.getByRole('button', { name: /^Edit photo/ })).toBeFocused();
 
   // Escape leaves a photo as it was; the change above is stored.

@@ -20,8 +20,8 @@ const photoEditSchema = z.object({
 type PhotoType = z.infer<typeof photoEditSchema>['photoType'];
 
 const badgeClass: Record<string, string> = {
-  before: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-  after: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+  before: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
+  after: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
   other: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
 
@@ -86,10 +86,12 @@ export function PhotoCard({
 
   if (editing)
     return (
-      <li className="col-span-full rounded-xl border border-brand-300 bg-white p-4 dark:border-brand-800 dark:bg-slate-900">
-        <div className="grid gap-4 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+      <li className="col-span-full rounded-xl border border-brand-600 bg-white p-4 dark:border-brand-400 dark:bg-slate-900">
+        <div className="grid gap-4 sm:grid-cols-3">
           <div className="overflow-hidden rounded-lg">{picture}</div>
-          <PhotoEditForm photo={photo} propertyId={propertyId} name={name} onClose={close} />
+          <div className="sm:col-span-2">
+            <PhotoEditForm photo={photo} propertyId={propertyId} name={name} onClose={close} />
+          </div>
         </div>
       </li>
     );
@@ -97,46 +99,46 @@ export function PhotoCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
       {picture}
-      <div className="flex flex-1 flex-col gap-1.5 p-2.5">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-          <span className={cn('rounded-full px-2 py-0.5 font-semibold', badgeClass[photo.photoType] ?? badgeClass.other)}>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <span className={cn('rounded-full px-2.5 py-0.5 font-semibold', badgeClass[photo.photoType] ?? badgeClass.other)}>
             {PHOTO_TYPE_LABELS[photo.photoType as PhotoType] ?? photo.photoType}
           </span>
           <span>{photoDateLine(photo)}</span>
         </p>
         <p className="line-clamp-2 text-sm text-slate-800 dark:text-slate-200">
-          {photo.caption || <span className="text-slate-600 italic dark:text-slate-400">No caption</span>}
+          {photo.caption || <span className="text-slate-600 dark:text-slate-400">No caption</span>}
         </p>
-        <div className="mt-auto flex items-center justify-end gap-1 pt-1">
-          {saved ? (
-            <span role="status" className="mr-auto text-xs font-medium text-emerald-800 dark:text-emerald-300">
-              Saved
-            </span>
-          ) : null}
-          {mayUpdate ? (
-            <button
-              ref={editButton}
-              type="button"
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-              className={buttonClass({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit<span className="sr-only"> photo {name}</span>
-            </button>
-          ) : null}
-          {mayDelete ? (
-            <button
-              type="button"
-              onClick={onDelete}
-              aria-label={`Delete photo ${photo.caption || photo.photoType}`}
-              className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-300"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
+        <div className="mt-auto flex items-center justify-between gap-1">
+          <span aria-live="polite" className="text-xs font-medium text-emerald-800 dark:text-emerald-300">
+            {saved ? 'Saved' : ''}
+          </span>
+          <span className="flex items-center gap-1">
+            {mayUpdate ? (
+              <button
+                ref={editButton}
+                type="button"
+                onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit<span className="sr-only"> photo {name}</span>
+              </button>
+            ) : null}
+            {mayDelete ? (
+              <button
+                type="button"
+                onClick={onDelete}
+                aria-label={`Delete photo ${photo.caption || photo.photoType}`}
+                className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            ) : null}
+          </span>
         </div>
       </div>
     </li>
@@ -195,7 +197,7 @@ function PhotoEditForm({
         chosen
         error={errors.photoType?.message}
       />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex flex-col gap-3 sm:flex-row">
         <CaptionField id={`${id}-caption`} subject={name} registration={form.register('caption')} error={errors.caption?.message} />
         <TakenOnField id={`${id}-taken`} subject={name} registration={form.register('takenAt')} error={errors.takenAt?.message} />
       </div>

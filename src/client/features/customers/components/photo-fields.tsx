@@ -44,8 +44,8 @@ export function PhotoTypeChoice({
       </legend>
       <div
         className={cn(
-          'mt-1 inline-flex rounded-lg border bg-white p-0.5 dark:bg-slate-950',
-          error ? 'border-red-600' : 'border-slate-300 dark:border-slate-600',
+          'mt-1 inline-flex rounded-lg border bg-white p-1 dark:bg-slate-950',
+          error ? 'border-red-700 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
         )}
       >
         {PHOTO_TYPES.map((type) => (
@@ -57,9 +57,9 @@ export function PhotoTypeChoice({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               // Invisible but the size of its button, so a click or tap lands on the radio itself.
-              className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
             />
-            <span className="block min-w-20 rounded-md px-3 py-1.5 text-center text-sm font-medium text-slate-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-60 hover:bg-slate-100 peer-checked:hover:bg-brand-700 dark:text-slate-200 dark:peer-checked:bg-brand-500 dark:peer-checked:text-slate-950 dark:hover:bg-slate-800 dark:peer-checked:hover:bg-brand-500">
+            <span className="block rounded-md px-4 py-1.5 text-center text-sm font-medium text-slate-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 dark:text-slate-200 dark:peer-checked:bg-brand-500 dark:peer-checked:text-slate-950">
               {PHOTO_TYPE_LABELS[type]}
             </span>
           </label>
@@ -100,7 +100,7 @@ export function CaptionField({
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
         placeholder="Such as: North lot after the Monday sweep"
-        className={`${inputClass} mt-1 min-h-16 resize-y`}
+        className={`${inputClass} mt-1`}
       />
       {error ? (
         <p id={`${id}-error`} className={errorClass}>

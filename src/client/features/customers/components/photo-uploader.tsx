@@ -1,4 +1,6 @@
-import { CheckCircle2, ImageOff, ImagePlus, RotateCcw, X } from 'lucide-react';
+// Icons the landing page does not use: one it shared with the console would be split into a
+// chunk of its own, one more file in the landing page's first load.
+import { CircleCheckBig, FileWarning, ImagePlus, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -232,16 +234,17 @@ export function PhotoUploader({ propertyId, propertyName }: { propertyId: string
 
       {open.length > 1 ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <span id={`${inputId}-all`}>Set the type of every photo below:</span>
-          <div role="group" aria-labelledby={`${inputId}-all`} className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+          <span id={`${inputId}-all`}>Set every photo to:</span>
+          <div role="group" aria-labelledby={`${inputId}-all`} className="flex flex-wrap gap-2">
             {PHOTO_TYPES.map((type) => (
               <button
                 key={type}
                 type="button"
                 onClick={() => chooseTypeForAll(type)}
-                className={buttonClass({ variant: 'secondary', size: 'sm', className: 'px-2.5 whitespace-nowrap' })}
+                className={buttonClass({ variant: 'secondary', size: 'sm', className: 'whitespace-nowrap' })}
               >
-                All {PHOTO_TYPE_LABELS[type].toLowerCase()}
+                <span className="sr-only">All </span>
+                {PHOTO_TYPE_LABELS[type]}
               </button>
             ))}
           </div>
@@ -320,20 +323,20 @@ function QueuedPhotoRow({
     <li
       data-upload-state={status.state}
       className={cn(
-        'rounded-xl border p-3 text-sm sm:p-4',
+        'rounded-xl border p-4 text-sm',
         status.state === 'failed'
-          ? 'border-red-300 bg-red-50/60 dark:border-red-900 dark:bg-red-950/30'
+          ? 'border-red-200 bg-red-50 dark:border-red-900 dark:bg-red-950/40'
           : status.state === 'done'
-            ? 'border-emerald-300 bg-emerald-50/60 dark:border-emerald-900 dark:bg-emerald-950/30'
+            ? 'border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950/40'
             : 'border-slate-200 dark:border-slate-700',
       )}
     >
       {/* A phone shows the fields below the thumbnail, full width; a wider screen beside it. */}
-      <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-x-4">
+      <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
         <div className="size-20 overflow-hidden rounded-lg bg-slate-100 sm:row-span-2 sm:size-32 dark:bg-slate-800">
           {previewFailed ? (
             <span className="flex size-full flex-col items-center justify-center gap-1 p-1 text-center text-xs text-slate-600 dark:text-slate-400">
-              <ImageOff className="size-5" aria-hidden="true" />
+              <FileWarning className="size-5" aria-hidden="true" />
               No preview
             </span>
           ) : (
@@ -357,9 +360,9 @@ function QueuedPhotoRow({
               type="button"
               onClick={onRemove}
               aria-label={`Remove ${name} from the queue`}
-              className="-m-1 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             >
-              <X className="size-4" aria-hidden="true" />
+              <Trash2 className="size-4" aria-hidden="true" />
             </button>
           )}
         </div>
@@ -372,7 +375,7 @@ function QueuedPhotoRow({
             chosen={!!photoType}
             error={errors?.photoType?.message}
           />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex flex-col gap-3 sm:flex-row">
             <CaptionField
               id={`${id}-caption`}
               subject={name}
@@ -392,20 +395,15 @@ function QueuedPhotoRow({
 
       {status.state === 'uploading' ? (
         <div className="mt-3 flex items-center gap-3">
-          <progress
-            value={status.progress}
-            max={1}
-            aria-label={`Upload of ${name}`}
-            className="h-2 flex-1 appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600 dark:[&::-webkit-progress-value]:bg-brand-400"
-          />
-          <span className="w-40 text-xs text-slate-600 dark:text-slate-400">
+          <progress value={status.progress} max={1} aria-label={`Upload of ${name}`} className="h-2 flex-1 accent-brand-700" />
+          <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
             {status.progress < 1 ? `Sending, ${Math.round(status.progress * 100)}%` : 'Preparing the photo...'}
           </span>
         </div>
       ) : null}
       {status.state === 'done' ? (
         <p className="mt-3 flex items-center gap-1.5 font-medium text-emerald-800 dark:text-emerald-300">
-          <CheckCircle2 className="size-4" aria-hidden="true" />
+          <CircleCheckBig className="size-4" aria-hidden="true" />
           Uploaded
         </p>
       ) : null}
@@ -416,7 +414,7 @@ function QueuedPhotoRow({
           </p>
           {refused ? (
             <button type="button" onClick={onRemove} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-              <X className="size-4" aria-hidden="true" />
+              <Trash2 className="size-4" aria-hidden="true" />
               Remove<span className="sr-only"> {name} from the queue</span>
             </button>
           ) : (
