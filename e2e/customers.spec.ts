@@ -59,10 +59,18 @@ test('staff turn a request into a customer, add a user, a property and photos', 
     { name: 'retail-lot-after.jpg', mimeType: 'image/jpeg', buffer: readFileSync('docs/examples/photos/retail-lot-after.jpg') },
     { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are notes, not a photo') },
   ]);
-  await property.getByLabel('Photo type for retail-lot-after.jpg').selectOption('after');
+  // Each file needs its type: none is chosen for them.
+  const queued = (name: string) => property.getByRole('listitem').filter({ hasText: name });
+  await property.getByRole('button', { name: 'Upload 3 photos' }).click();
+  await expect(queued('retail-lot-before.jpg')).toContainText('Choose the photo type: before, after or other');
+  await queued('retail-lot-before.jpg').getByRole('radio', { name: 'Before' }).check();
+  await queued('retail-lot-after.jpg').getByRole('radio', { name: 'After' }).check();
+  await queued('notes.jpg').getByRole('radio', { name: 'Other' }).check();
   await property.getByLabel('Caption for retail-lot-after.jpg').fill('After the first visit');
-  await property.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(property.locator('[data-upload-state="done"]')).toHaveCount(2);
+  await property.getByRole('button', { name: 'Upload 3 photos' }).click();
+  await expect(property.getByRole('status')).toHaveText('2 photos uploaded. 1 photo could not be uploaded: see the reason beside it.');
+  // Uploaded rows leave the queue; the failed one stays with its reason.
+  await expect(property.locator('[data-upload-state]')).toHaveCount(1);
   const failed = property.locator('[data-upload-state="failed"]');
   await expect(failed).toContainText('notes.jpg');
   await expect(failed).toContainText('This file is not an image we can read. Upload a JPEG, PNG or WebP photo.');
@@ -92,7 +100,9 @@ test('staff turn a request into a customer, add a user, a property and photos', 
   }, bytes);
   await property.getByText('Drop photos here').locator('xpath=..').dispatchEvent('drop', { dataTransfer });
   await expect(property.getByText('dropped.jpg', { exact: true })).toBeVisible();
-  await property.getByRole('button', { name: 'Upload photos' }).click();
+  await queued('dropped.jpg').getByRole('radio', { name: 'After' }).check();
+  await failed.getByRole('button', { name: 'Remove notes.jpg from the queue' }).click();
+  await property.getByRole('button', { name: 'Upload photo' }).click();
   await expect(grid).toHaveCount(2);
 
   await page.goto('/admin/customers');

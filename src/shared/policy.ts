@@ -51,6 +51,8 @@ export const POLICY = {
   photo: {
     read: { ...office, customer: 'ownCustomer' },
     create: office,
+    /** Its type, caption and taken-on date. */
+    update: office,
     delete: office,
   },
   /** The company's own accounts: only owners manage them. */

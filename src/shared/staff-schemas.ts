@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PHOTO_TYPES, PROPERTY_TYPES } from './portal-types';
+import { TAKEN_AT_MESSAGES, takenAtIssue } from './photo-dates';
 import { invalidCharacterMessage, storableText } from './storable-text';
 
 /** The staff console's forms, checked the same way in the browser and on the server. */
@@ -58,11 +59,55 @@ export const propertyInputSchema = z.object(
 );
 export type PropertyInput = z.output<typeof propertyInputSchema>;
 
+/** The message for a photo without a type: shown next to the file in the console, and in the API's answer. */
+export const PHOTO_TYPE_MESSAGE = 'Choose the photo type: before, after or other';
+
+const photoType = z.enum(PHOTO_TYPES, { error: PHOTO_TYPE_MESSAGE });
+const caption = z
+  .string({ error: 'Captions must be text' })
+  .check(z.trim(), z.maxLength(500, 'Captions can be at most 500 characters'), storableText(invalidCharacterMessage('The caption')));
+
+/** The check of a taken-on value (see photo-dates.ts); an empty value passes only where `allowEmpty` says. */
+const takenAtCheck = (allowEmpty: boolean) =>
+  z.superRefine<string>((value, context) => {
+    const issue = allowEmpty && value === '' ? null : takenAtIssue(value);
+    if (issue) context.addIssue({ code: 'custom', message: issue, input: value });
+  });
+
+/**
+ * When a photo was taken: a date (YYYY-MM-DD) or an ISO date and time with its offset, not
+ * later than today in Milwaukee and not before 1990 (see photo-dates.ts).
+ */
+export const takenAtSchema = z.string({ error: TAKEN_AT_MESSAGES.invalid }).check(z.trim(), takenAtCheck(false));
+
+/** The console's "taken on" date field: empty (no date) or a taken-on date. */
+export const takenOnFieldSchema = z.string().check(z.trim(), takenAtCheck(true));
+
+/**
+ * An upload's fields beside the file. Without `takenAt` the server reads the date from the
+ * photo's EXIF data; `null` (an empty field in the form) means no date.
+ */
 export const photoFieldsSchema = z.object({
-  photoType: z.enum(PHOTO_TYPES, { error: 'Photo type must be before, after or other' }),
-  caption: z.optional(
-    z
-      .string({ error: 'Captions must be text' })
-      .check(z.trim(), z.maxLength(500, 'Captions can be at most 500 characters'), storableText(invalidCharacterMessage('The caption'))),
-  ),
+  photoType,
+  caption: z.optional(caption),
+  takenAt: z.optional(z.nullable(takenAtSchema)),
 });
+export type PhotoFields = z.output<typeof photoFieldsSchema>;
+
+/** PATCH /api/admin/photos/{id}: the fields to change (a missing one stays as it is; `takenAt: null` removes the date). */
+export const photoUpdateSchema = z
+  .object(
+    {
+      photoType: z.optional(photoType),
+      caption: z.optional(caption),
+      takenAt: z.optional(z.nullable(takenAtSchema)),
+    },
+    notAnObject,
+  )
+  .check(
+    z.refine(
+      (changes) => Object.values(changes).some((value) => value !== undefined),
+      'Send at least one of photoType, caption or takenAt to change',
+    ),
+  );
+export type PhotoUpdate = z.output<typeof photoUpdateSchema>;

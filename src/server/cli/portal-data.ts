@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { customerInputSchema, photoFieldsSchema, propertyInputSchema, userInputSchema } from '../../shared/staff-schemas';
+import { customerInputSchema, photoFieldsSchema, propertyInputSchema, takenAtSchema, userInputSchema } from '../../shared/staff-schemas';
 import type { Db } from '../db/database';
 import { findUserByEmail } from '../modules/accounts/sign-in-links';
 import { addCustomerUser, setCustomerUser } from '../modules/accounts/users.service';
@@ -28,7 +28,7 @@ export const importSchema = z.object({
                   file: z.string().check(z.trim(), z.minLength(1, 'file is required'), z.maxLength(500)),
                   caption: photoFieldsSchema.shape.caption,
                   photoType: photoFieldsSchema.shape.photoType,
-                  takenAt: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'takenAt must be a date such as 2026-10-02'))),
+                  takenAt: z.optional(takenAtSchema),
                 }),
               ),
             ),
@@ -39,15 +39,6 @@ export const importSchema = z.object({
   ),
 });
 export type ImportFile = z.infer<typeof importSchema>;
-
-/**
- * A photo's `takenAt`. A bare date (2026-10-02) is that day in Wisconsin: noon Central
- * time, so it shows as the same day wherever it is read, where midnight UTC would be
- * the evening before in Milwaukee.
- */
-function takenAtOf(value: string): Date {
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00-06:00` : value);
-}
 
 /** An import refused before anything was written, with each problem at its place in the file. */
 export class ImportRefusedError extends Error {
@@ -170,7 +161,8 @@ export async function importPortalData(db: Db, storage: PhotoStorage, data: Impo
           data,
           caption: photo.caption ?? '',
           photoType: photo.photoType,
-          takenAt: photo.takenAt ? takenAtOf(photo.takenAt) : null,
+          // Left out, the date comes from the photo's EXIF data, as for an upload in the console.
+          takenAt: photo.takenAt,
         }).catch((error: Error) => {
           throw new Error(`${photo.file}: ${error.message}`);
         });

@@ -103,6 +103,10 @@ const EXAMPLES: Record<string, MakeExample> = {
     );
     return { url: `/api/admin/properties/${idOf(t.fixture).propertyId}/photos`, payload: body.payload, headers: body.headers };
   },
+  'PATCH /api/admin/photos/:id': (t) => ({
+    url: `/api/admin/photos/${idOf(t.fixture).photoId}`,
+    payload: { photoType: 'after', caption: 'North lot after the sweep', takenAt: '2025-06-14' },
+  }),
   'DELETE /api/admin/photos/:id': async (t) => {
     const photo = await addPhoto(t.app.db, t.app.photoStorage, {
       propertyId: idOf(t.fixture).propertyId,
@@ -198,6 +202,8 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('GET /api/properties/:id/photos customer: 200');
     expect(table).toContain('GET /api/properties/:id/photos crew: 403');
     expect(table).toContain('DELETE /api/admin/photos/:id customer: 403');
+    expect(table).toContain('PATCH /api/admin/photos/:id office: 200');
+    expect(table).toContain('PATCH /api/admin/photos/:id crew: 403');
   });
 
   it('shows a customer only their own company’s records, as "not found"', async () => {

@@ -132,7 +132,7 @@ const nonString = fc.oneof(
 type Field =
   /** A bounded string (trimmed, with a length or format rule). */
   | { kind: 'text'; valid: string; optional?: boolean; nullable?: boolean }
-  | { kind: 'enum'; valid: string; values: readonly string[] }
+  | { kind: 'enum'; valid: string; values: readonly string[]; optional?: boolean }
   /** Must be exactly `true`. */
   | { kind: 'consent' }
   /** Any string is accepted (sign-in tokens). */
@@ -154,7 +154,8 @@ function mutations(field: Field): fc.Arbitrary<Mutation> {
   const as =
     (what: string, invalid: boolean) =>
     (value: unknown): Mutation => ({ value, invalid, what });
-  const optional = field.kind === 'any' || ((field.kind === 'text' || field.kind === 'free') && field.optional === true);
+  const optional =
+    field.kind === 'any' || ((field.kind === 'text' || field.kind === 'free' || field.kind === 'enum') && field.optional === true);
   const options: Array<fc.Arbitrary<Mutation>> = [
     deepJson.map(as('deep nesting', true)),
     fc.jsonValue({ maxDepth: 3 }).map(as('random JSON', false)),
@@ -487,6 +488,17 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     fields: { photoType: oneOf(PHOTO_TYPES), caption: text('Lot A', { optional: true }) },
     alwaysRefused: true,
   },
+  {
+    name: 'PATCH /api/admin/photos/:id',
+    method: 'PATCH',
+    url: (f) => `/api/admin/photos/${f.customerA.photoId}`,
+    who: 'staff',
+    fields: {
+      photoType: { kind: 'enum', valid: 'after', values: PHOTO_TYPES, optional: true },
+      caption: text('Lot A', { optional: true }),
+      takenAt: text('2025-06-14', { optional: true, nullable: true }),
+    },
+  },
 ];
 
 /** Routes with an id in the path; a hostile id must be a plain 404 (or 400), never a database error. */
@@ -523,6 +535,7 @@ const ID_ROUTES: Array<{
   },
   { method: 'DELETE', url: (id) => `/api/admin/properties/${id}`, who: 'staff' },
   { method: 'POST', url: (id) => `/api/admin/properties/${id}/photos`, who: 'staff' },
+  { method: 'PATCH', url: (id) => `/api/admin/photos/${id}`, who: 'staff', body: { caption: 'Nobody’s photo' } },
   { method: 'DELETE', url: (id) => `/api/admin/photos/${id}`, who: 'staff' },
 ];
 

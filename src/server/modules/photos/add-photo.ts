@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { photos } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { isUniqueViolation } from '../../errors';
+import { dateInMilwaukee, parseTakenAt } from '../../../shared/photo-dates';
 import { processPhoto, variantKey, type PhotoStorage } from './photo-store';
 
 export interface NewPhoto {
@@ -11,7 +12,22 @@ export interface NewPhoto {
   data: Buffer;
   caption: string;
   photoType: string;
-  takenAt?: Date | null;
+  /**
+   * When the photo was taken. Left out, it is read from the photo's EXIF data; null means no
+   * date. A string is the API's value (photo-dates.ts), already checked: a date alone that the
+   * EXIF time falls on keeps that time.
+   */
+  takenAt?: Date | string | null;
+}
+
+/** The taken-on instant to store, from what was sent and what the camera wrote. */
+export function resolveTakenAt(sent: NewPhoto['takenAt'], fromCamera: Date | null): Date | null {
+  if (sent === undefined) return fromCamera;
+  if (sent === null || sent instanceof Date) return sent;
+  const instant = parseTakenAt(sent);
+  if (!instant) throw new Error(`unchecked taken-on value ${JSON.stringify(sent)}`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(sent) && fromCamera && dateInMilwaukee(fromCamera) === sent) return fromCamera;
+  return instant;
 }
 
 /**
@@ -20,6 +36,7 @@ export interface NewPhoto {
  */
 export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): Promise<{ id: string; created: boolean }> {
   const processed = await processPhoto(photo.data);
+  const takenAt = resolveTakenAt(photo.takenAt, processed.takenAt);
   const existing = await findSamePhoto(db, photo.propertyId, processed.contentHash);
   if (existing) return { id: existing, created: false };
 
@@ -38,7 +55,7 @@ export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): 
         width: processed.width,
         height: processed.height,
         variantWidths: processed.variants.map((v) => v.width),
-        takenAt: photo.takenAt ?? null,
+        takenAt,
       })
       .returning({ id: photos.id });
     return { id: row!.id, created: true };

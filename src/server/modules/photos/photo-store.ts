@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { exifTakenAt } from '../../../shared/exif';
+import { takenAtProblem } from '../../../shared/photo-dates';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /**
@@ -75,6 +77,8 @@ export interface ProcessedPhoto {
   width: number;
   height: number;
   variants: Array<{ width: number; data: Buffer }>;
+  /** When the photo was taken, from its EXIF data (read before the variants drop it); null when absent or not plausible. */
+  takenAt: Date | null;
 }
 
 function startsWith(data: Buffer, offset: number, expected: number[] | string): boolean {
@@ -115,7 +119,8 @@ const megapixels = (pixels: number) => Math.ceil(pixels / 1_000_000).toLocaleStr
  * Checks an upload by its content (JPEG, PNG or WebP, at most 20 MB and 100 megapixels),
  * applies the EXIF orientation, and writes WebP variants about 400, 1200 and 2048 px wide
  * (never wider than the original). sharp writes no metadata unless asked, so EXIF,
- * GPS, XMP and IPTC are all gone from every variant. Every refusal is a
+ * GPS, XMP and IPTC are all gone from every variant; only the date the photo was taken
+ * is read from the EXIF data first, to be kept in the photo's row. Every refusal is a
  * `PhotoRejectedError` with a message for the person uploading.
  */
 export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
@@ -162,7 +167,13 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
       throw new PhotoRejectedError(DAMAGED_MESSAGE);
     }
   }
-  return { contentHash: createHash('sha256').update(data).digest('hex'), width, height, variants };
+  return { contentHash: createHash('sha256').update(data).digest('hex'), width, height, variants, takenAt: cameraDate(metadata.exif) };
+}
+
+/** The EXIF DateTimeOriginal, unless it is later than today or before 1990 (a camera whose clock was never set). */
+function cameraDate(exif: Buffer | undefined): Date | null {
+  const takenAt = exifTakenAt(exif);
+  return takenAt && !takenAtProblem(takenAt) ? takenAt : null;
 }
 
 export const variantKey = (storageKey: string, width: number) => `${storageKey}/${width}.webp`;

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PropertyPhoto } from '../../../shared/portal-types';
+import type { PhotoUpdate } from '../../../shared/staff-schemas';
 import type { Db } from '../../db/database';
 import { descNullsLast } from '../../db/order';
 import { preparedQuery } from '../../db/prepared';
 import { photos, properties } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { propertyOwner } from '../properties/properties.service';
+import { resolveTakenAt } from './add-photo';
 import { variantKey, type PhotoStorage } from './photo-store';
 
 /** A property's owner with each of its photos, newest first; one row with a null photo when it has none. */
@@ -38,19 +40,42 @@ export async function photosOfProperty(db: Db, propertyId: string): Promise<{ cu
   const rows = found.flatMap((row) => (row.photo ? [row.photo] : []));
   return {
     customerId: owner,
-    photos: rows.map((row) => ({
-      id: row.id,
-      imageUrl: photoUrl(row.id, defaultWidth(row.variantWidths)),
-      srcSet: row.variantWidths.map((w) => `${photoUrl(row.id, w)} ${w}w`).join(', '),
-      width: row.width,
-      height: row.height,
-      caption: row.caption,
-      uploadDate: row.uploadDate.toISOString(),
-      takenAt: row.takenAt?.toISOString() ?? null,
-      photoType: row.photoType,
-      downloadUrl: downloadUrl(row.id),
-    })),
+    photos: rows.map(toPropertyPhoto),
   };
+}
+
+/** A photo's row as the API shows it. */
+function toPropertyPhoto(row: typeof photos.$inferSelect): PropertyPhoto {
+  return {
+    id: row.id,
+    imageUrl: photoUrl(row.id, defaultWidth(row.variantWidths)),
+    srcSet: row.variantWidths.map((w) => `${photoUrl(row.id, w)} ${w}w`).join(', '),
+    width: row.width,
+    height: row.height,
+    caption: row.caption,
+    uploadDate: row.uploadDate.toISOString(),
+    takenAt: row.takenAt?.toISOString() ?? null,
+    photoType: row.photoType,
+    downloadUrl: downloadUrl(row.id),
+  };
+}
+
+/**
+ * Changes a photo's type, caption or taken-on date (the fields sent; `takenAt: null` removes the
+ * date) and returns it; NotFoundError for an unknown photo. A date alone that the stored time
+ * falls on keeps that time, so saving an unchanged date loses nothing the camera recorded.
+ */
+export async function updatePhoto(db: Db, id: string, changes: PhotoUpdate): Promise<PropertyPhoto> {
+  const [current] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
+  if (!current) throw new NotFoundError();
+  const values: Partial<typeof photos.$inferInsert> = {};
+  if (changes.photoType !== undefined) values.photoType = changes.photoType;
+  if (changes.caption !== undefined) values.caption = changes.caption;
+  if (changes.takenAt !== undefined) values.takenAt = resolveTakenAt(changes.takenAt, current.takenAt);
+  if (Object.keys(values).length === 0) return toPropertyPhoto(current);
+  const [row] = await db.update(photos).set(values).where(eq(photos.id, id)).returning();
+  if (!row) throw new NotFoundError();
+  return toPropertyPhoto(row);
 }
 
 /**

@@ -371,7 +371,7 @@ describe.each(testDatabases)('hostile photo uploads on %s', (kind) => {
       ]);
       const { response, message } = await expectRefusedWithoutTrace(() => upload(payload));
       expect(response.statusCode).toBe(400);
-      expect(message).toBe('Photo type must be before, after or other');
+      expect(message).toBe('Choose the photo type: before, after or other');
     });
   });
 

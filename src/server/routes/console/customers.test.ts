@@ -155,7 +155,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     expect(
       (await t.app.inject({ method: 'POST', url, headers: { ...noType.headers, cookie: staff }, payload: noType.payload })).json(),
     ).toMatchObject({
-      errors: { photoType: 'Photo type must be before, after or other' },
+      errors: { photoType: 'Choose the photo type: before, after or other' },
     });
 
     const listed = (

@@ -2,11 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema, idSchema } from '../../../shared/api/common';
-import { photoFieldsSchema, propertyInputSchema } from '../../../shared/staff-schemas';
+import { propertyPhotoSchema } from '../../../shared/api/portal';
+import { photoFieldsSchema, photoUpdateSchema, propertyInputSchema } from '../../../shared/staff-schemas';
 import { fieldErrors } from '../../../shared/field-errors';
 import { RequestError } from '../../errors';
 import { addPhoto } from '../../modules/photos/add-photo';
-import { deletePhoto } from '../../modules/photos/photos.service';
+import { deletePhoto, updatePhoto } from '../../modules/photos/photos.service';
 import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../../modules/photos/photo-store';
 import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties/properties.service';
 
@@ -63,14 +64,18 @@ const properties: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** One photo per request (multipart: file, photoType, caption), so each file succeeds or fails on its own. */
+  /**
+   * One photo per request (multipart: file, photoType, caption, takenAt), so each file succeeds or
+   * fails on its own. Every field is checked before the file is processed: a refused upload stores nothing.
+   */
   app.post(
     '/api/admin/properties/:id/photos',
     {
       config: { permission: { action: 'create', resource: 'photo' } },
       schema: {
         tags,
-        summary: 'Upload a photo (multipart/form-data: file, photoType, caption)',
+        summary:
+          'Upload a photo (multipart/form-data: file, photoType, caption, and takenAt: a date, or empty for none; left out, it is read from EXIF)',
         params: idParamsSchema,
         consumes: ['multipart/form-data'],
         response: {
@@ -104,9 +109,13 @@ const properties: FastifyPluginAsyncZod = async (app) => {
         throw new RequestError(400, 'The upload was cut off or is not valid multipart/form-data. Please try again.');
       }
       if (file.file.truncated) throw new RequestError(413, TOO_LARGE);
+      const field = (name: string) => (file.fields[name] as { value?: string } | undefined)?.value;
+      // No takenAt field: the date comes from the photo's EXIF data; an empty one: no date.
+      const takenAt = field('takenAt');
       const fields = photoFieldsSchema.safeParse({
-        photoType: (file.fields.photoType as { value?: string } | undefined)?.value,
-        caption: (file.fields.caption as { value?: string } | undefined)?.value,
+        photoType: field('photoType'),
+        caption: field('caption'),
+        takenAt: takenAt === undefined ? undefined : takenAt.trim() === '' ? null : takenAt,
       });
       if (!fields.success) {
         const errors = fieldErrors(fields.error.issues);
@@ -118,6 +127,7 @@ const properties: FastifyPluginAsyncZod = async (app) => {
           data,
           caption: fields.data.caption ?? '',
           photoType: fields.data.photoType,
+          takenAt: fields.data.takenAt,
         });
         return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
       } catch (error) {
@@ -125,6 +135,21 @@ const properties: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
+  );
+
+  app.patch(
+    '/api/admin/photos/:id',
+    {
+      config: { permission: { action: 'update', resource: 'photo' } },
+      schema: {
+        tags,
+        summary: 'Change a photo’s type, caption or taken-on date (takenAt: null removes it)',
+        params: idParamsSchema,
+        body: photoUpdateSchema,
+        response: { 200: propertyPhotoSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => updatePhoto(app.db, request.params.id, request.body),
   );
 
   app.delete(

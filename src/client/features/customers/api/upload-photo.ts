@@ -7,17 +7,23 @@ export interface PhotoUpload {
   file: File;
   photoType: string;
   caption: string;
+  /** A date (YYYY-MM-DD); '' for no date; left out, the server reads it from the photo's EXIF data. */
+  takenAt?: string;
 }
 
 /**
  * POST /api/admin/properties/{id}/photos, one photo as multipart, with progress
  * (fetch cannot report upload progress; XMLHttpRequest can). Fails as the API client does.
  */
-export function uploadPhoto({ propertyId, file, photoType, caption }: PhotoUpload, onProgress: (fraction: number) => void): Promise<void> {
+export function uploadPhoto(
+  { propertyId, file, photoType, caption, takenAt }: PhotoUpload,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.set('photoType', photoType);
     form.set('caption', caption);
+    if (takenAt !== undefined) form.set('takenAt', takenAt);
     form.set('file', file);
     const request = new XMLHttpRequest();
     request.open('POST', `/api/admin/properties/${propertyId}/photos`);

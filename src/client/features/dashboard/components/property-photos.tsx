@@ -137,6 +137,12 @@ export function PropertyPhotos({ property }: { property: Property }) {
                 <div>
                   <p className="font-medium text-slate-900 dark:text-white">{photo.caption || 'Untitled photo'}</p>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                    {photo.takenAt ? (
+                      <>
+                        Taken <time dateTime={photo.takenAt}>{formatUploadDate(photo.takenAt)}</time>
+                        {' · '}
+                      </>
+                    ) : null}
                     Uploaded <time dateTime={photo.uploadDate}>{formatUploadDate(photo.uploadDate)}</time>
                   </p>
                 </div>

@@ -1,0 +1,11 @@
+import { photoKeys } from '../../../api/get-property-photos';
+import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PhotoUpdate } from '../../../../shared/staff-schemas';
+import { sendJson } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+
+/** PATCH /api/admin/photos/{id}: a photo's type, caption or taken-on date; answers the photo as it now is. */
+export const updatePhoto = ({ photoId, changes }: { photoId: string; propertyId: string; changes: PhotoUpdate }) =>
+  sendJson<PropertyPhoto>('PATCH', `/api/admin/photos/${photoId}`, changes);
+
+export const useUpdatePhoto = () => useRefreshingMutation(updatePhoto, ({ propertyId }) => photoKeys.ofProperty(propertyId));
