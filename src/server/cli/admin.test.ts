@@ -269,5 +269,5 @@ describe('operator commands while the server runs on PGlite', () => {
     // The example photos did carry GPS before import.
     const original = await sharp(path.join(root, 'docs/examples/photos/retail-lot-before.jpg')).metadata();
     expect(original.exif).toBeDefined();
-  });
+  }, 90_000); // it starts a server and runs three commands through tsx: slow on a busy machine
 });
