@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { company } from '../shared/company';
+import { RESPONSE_HOURS } from '../shared/constants';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   staffNotifyEmails: string[];
   /** Sign-in link requests allowed per e-mail address and per client IP, per hour. */
   signInRateLimit: { perEmail: number; perIp: number };
+  /** The callback the company promises, in hours: new requests waiting longer are overdue in the console. */
+  callbackPromiseHours: number;
   /**
    * Check every JSON answer against its route's contract (a mismatch is a 500). The tests
    * turn it on; in production answers are serialized without the check, for speed.
@@ -79,6 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
       perEmail: integer(env, 'SIGN_IN_RATE_LIMIT_PER_EMAIL', 5, 1),
       perIp: integer(env, 'SIGN_IN_RATE_LIMIT_PER_IP', 30, 1),
     },
+    callbackPromiseHours: integer(env, 'CALLBACK_PROMISE_HOURS', RESPONSE_HOURS, 1),
     checkResponses: env.CHECK_RESPONSES === 'true',
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { ApiError, apiRequest, getJson } from './api-client';
+import { ApiError, apiRequest, failureMessage, getJson } from './api-client';
 import { createQueryClient } from './query-client';
 import { createTestDatabase, type TestDatabase } from '#test/database';
 import { createTestApp } from '#test/app';
@@ -51,6 +51,17 @@ describe('api client', () => {
     expect(response.status).toBe(201);
     // Without a body there is no content type, so the JSON-only endpoint refuses it.
     await expect(apiRequest('POST', '/api/contact')).rejects.toThrow(/^415: /);
+  });
+
+  it('says in words what failed: a dropped connection, the API\'s reason, or a server fault, never "Failed to fetch"', async () => {
+    const unreachable = (await realFetch('http://127.0.0.1:9/').catch((caught: unknown) => caught)) as Error;
+    expect(unreachable).toBeInstanceOf(TypeError);
+    expect(failureMessage('save the status', unreachable)).toBe('Could not save the status: the connection dropped. Try again.');
+    const refused = (await apiRequest('POST', '/api/contact', {}).catch((caught: unknown) => caught)) as Error;
+    expect(failureMessage('send the request', refused)).toMatch(/^Could not send the request\. [A-Z].*[.!?]$/);
+    expect(failureMessage('save the note', new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBe(
+      'Could not save the note: the server did not answer properly (502). Try again in a moment.',
+    );
   });
 
   it('reads JSON from a GET', async () => {

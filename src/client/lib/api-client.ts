@@ -41,6 +41,22 @@ export function readableError(error: Error): string {
   return error instanceof TypeError ? 'We could not reach the server. Check your connection and try again.' : error.message;
 }
 
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * What failed, in words, for an action a person took (`what` completes "Could not …", such as
+ * "save the status"). A call that got no answer is a dropped connection, never the browser's
+ * raw "Failed to fetch"; an answer from the API says why in its message; any other answer
+ * (a proxy's error page, a server fault) asks to try again.
+ */
+export function failureMessage(what: string, error: Error): string {
+  if (error instanceof ApiError) {
+    if (error.status < 500 && error.data?.message) return `Could not ${what}. ${sentence(error.data.message)}`;
+    return `Could not ${what}: the server did not answer properly (${error.status}). Try again in a moment.`;
+  }
+  return `Could not ${what}: the connection dropped. Try again.`;
+}
+
 async function throwIfNotOk(response: Response) {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
 }

@@ -26,13 +26,13 @@ export function useSchemaForm<Values extends FieldValues, Output>(
   schema: StandardSchemaV1<Values, Output>,
   defaultValues: DefaultValues<Values>,
   send: (values: Output) => Promise<unknown>,
-  { resetOnSuccess = false } = {},
+  { resetOnSuccess = false }: { resetOnSuccess?: boolean | DefaultValues<Values> } = {},
 ) {
   const form = useForm<Values, unknown, Output>({ resolver: standardSchemaResolver(schema), defaultValues, shouldFocusError: true });
   const submit = form.handleSubmit(async (values) => {
     try {
       await send(values);
-      if (resetOnSuccess) form.reset();
+      if (resetOnSuccess) form.reset(resetOnSuccess === true ? undefined : (resetOnSuccess as Values));
     } catch (error) {
       showServerErrors(form, error as Error);
     }

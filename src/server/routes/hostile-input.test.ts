@@ -331,11 +331,14 @@ const queryText = fc
   )
   .map(percentEncode);
 
-/** Cursors: well-formed ones over the whole range of JavaScript dates (years -271821 to 275760), and garbage. */
+/** Cursors: well-formed ones (pinned flag, time, id) over the whole range of JavaScript dates (years -271821 to 275760), and garbage. */
 const cursorValue = fc
   .oneof(
+    fc
+      .tuple(fc.constantFrom('0', '1', '2', ''), fc.date({ noInvalidDate: true }), fc.uuid())
+      .map(([pinned, date, id]) => `${pinned}|${date.toISOString()}|${id}`),
     fc.tuple(fc.date({ noInvalidDate: true }), fc.uuid()).map(([date, id]) => `${date.toISOString()}|${id}`),
-    fc.tuple(fc.string({ unit: 'binary', maxLength: 30 }), fc.uuid()).map(([time, id]) => `${time}|${id}`),
+    fc.tuple(fc.string({ unit: 'binary', maxLength: 30 }), fc.uuid()).map(([time, id]) => `1|${time}|${id}`),
     fc.string({ unit: 'binary', maxLength: 60 }),
   )
   .map((text) => Buffer.from(text).toString('base64url'));
@@ -540,8 +543,8 @@ const ID_ROUTES: Array<{
 ];
 
 const QUERY_ROUTES: Array<{ path: string; who: Who; keys: readonly string[] }> = [
-  { path: '/api/contact', who: 'staff', keys: ['limit', 'cursor', 'status', 'service', 'q', 'includeSpam'] },
-  { path: '/api/contact/export.csv', who: 'staff', keys: ['status', 'service', 'q', 'includeSpam'] },
+  { path: '/api/contact', who: 'staff', keys: ['limit', 'cursor', 'status', 'service', 'q', 'overdue'] },
+  { path: '/api/contact/export.csv', who: 'staff', keys: ['status', 'service', 'q', 'overdue'] },
   { path: '/api/admin/customers', who: 'staff', keys: ['q'] },
   { path: '/api/admin/stats', who: 'staff', keys: ['weeks', 'since'] },
   { path: '/api/auth/sign-in-link', who: 'anonymous', keys: ['token'] },

@@ -19,6 +19,8 @@ export const quoteRequestSchema = z.object({
   status: z.enum(QUOTE_REQUEST_STATUSES),
   propertySize: z.nullable(z.string()),
   urgency: z.nullable(z.string()),
+  /** An emergency by its service or its words (src/shared/urgency.ts): badged, and listed first while new. */
+  urgent: z.boolean(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -27,12 +29,22 @@ export const quoteRequestCreatedSchema = z.object({ id: z.string(), submittedAt:
 
 const statusSchema = z.enum(QUOTE_REQUEST_STATUSES, { error: `status must be one of ${QUOTE_REQUEST_STATUSES.join(', ')}` });
 
-/** The inbox's filters, for the list and its CSV export. */
+/** The status filter: one status, or `all` for every status, spam included; without it, everything but spam. */
+export const STATUS_FILTER_ALL = 'all';
+const statusFilterSchema = z.enum([...QUOTE_REQUEST_STATUSES, STATUS_FILTER_ALL], {
+  error: `status must be one of ${QUOTE_REQUEST_STATUSES.join(', ')} or ${STATUS_FILTER_ALL}`,
+});
+export type StatusFilter = z.infer<typeof statusFilterSchema>;
+
+/**
+ * The inbox's filters, for the list and its CSV export. `overdue=true` keeps the new requests
+ * that have waited longer than the promised callback time (CALLBACK_PROMISE_HOURS).
+ */
 export const quoteRequestFiltersSchema = z.object({
-  status: z.optional(statusSchema),
+  status: z.optional(statusFilterSchema),
   service: z.optional(z.enum(SERVICE_OPTIONS, { error: 'service must be one of the form’s services' })),
   q: searchTextSchema,
-  includeSpam: z.optional(z.enum(['true', 'false'], { error: 'includeSpam must be true or false' })),
+  overdue: z.optional(z.enum(['true', 'false'], { error: 'overdue must be true or false' })),
 });
 export type QuoteRequestFilters = z.infer<typeof quoteRequestFiltersSchema>;
 
@@ -76,9 +88,20 @@ export const quoteRequestNoteInputSchema = z.object(
   { error: 'Send the note as a JSON object, such as {"body":"Called back"}' },
 );
 
-/** GET /api/admin/stats: quote requests per week (oldest first), by status, and the open count. */
+/**
+ * GET /api/admin/stats: quote requests per week (oldest first), by status; the open count, how many
+ * of them are urgent, and those waiting past the promised callback time (how many, since when).
+ */
 export const inboxStatsSchema = z.object({
   weeks: z.array(z.object({ weekStart: z.string(), counts: z.record(z.enum(QUOTE_REQUEST_STATUSES), z.number()) })),
   newCount: z.number(),
+  urgentNewCount: z.number(),
+  overdue: z.object({
+    /** The promised callback time, in hours. */
+    promiseHours: z.number(),
+    count: z.number(),
+    /** When the longest-waiting of them arrived; null when none waits. */
+    oldestSubmittedAt: z.nullable(z.string()),
+  }),
 });
 export type InboxStats = z.infer<typeof inboxStatsSchema>;

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { company } from '../../../shared/company';
 import { mayUseConsole } from '../../../shared/policy';
 import type { EntryPath } from '../../../shared/routes';
 import { useAuthUser } from '../../api/get-auth-user';
 import { SignInPrompt, WrongAudience, LogOutLink } from './notice-card';
 import { PortalHeader } from './portal-header';
 
+/** The console's sections. Each label is also its screen's heading and the tab's title: one name for each (SPEC §2 names the inbox). */
 const sections: Array<{ href: EntryPath<'console'>; label: string }> = [
   { href: '/admin', label: 'Overview' },
-  { href: '/admin/submissions', label: 'Requests' },
+  { href: '/admin/submissions', label: 'Contact Form Submissions' },
   { href: '/admin/customers', label: 'Customers' },
 ];
 
@@ -21,11 +23,11 @@ function SectionLinks({ current, className }: { current: string; className: stri
   return (
     <ul className={className}>
       {sections.map((section) => (
-        <li key={section.href}>
+        <li key={section.href} className="flex">
           <Link
             href={section.href}
             aria-current={current === section.href ? 'page' : undefined}
-            className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
+            className="flex w-full items-center justify-center rounded-md px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
           >
             {section.label}
           </Link>
@@ -41,6 +43,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const current = sectionOf(location);
   const staff = auth.data ? mayUseConsole(auth.data.user.role) : false;
+  const title = sections.find((section) => section.href === current)!.label;
+  useEffect(() => {
+    document.title = `${title} · ${company.name}`;
+  }, [title]);
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader>
@@ -56,7 +62,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           aria-label="Staff console sections"
           className="border-b border-slate-200 bg-white sm:hidden dark:border-slate-800 dark:bg-slate-950"
         >
-          <SectionLinks current={current} className="container-page flex gap-1 py-2" />
+          <SectionLinks current={current} className="container-page grid grid-cols-[auto_1fr_auto] gap-1 py-2" />
         </nav>
       ) : null}
       <main className="container-page py-10">

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { QuoteRequest, QuoteRequestFilters } from '../../../shared/api/quote-requests';
+import { and, count, eq, gte, ilike, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
+import { STATUS_FILTER_ALL, type QuoteRequest, type QuoteRequestFilters } from '../../../shared/api/quote-requests';
 import { STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { descNullsLast } from '../../db/order';
-import { quoteRequestNotes, quoteRequests, users } from '../../db/schema';
+import { QUOTE_REQUEST_SEARCH_TEXT, quoteRequestNotes, quoteRequests, users } from '../../db/schema';
 import { likePattern } from '../../db/like';
 import { countQuoteRequests } from './quote-request-counts';
 
@@ -19,56 +19,82 @@ const columns = {
   status: quoteRequests.status,
   propertySize: quoteRequests.propertySize,
   urgency: quoteRequests.urgency,
+  urgent: quoteRequests.urgent,
+  pinned: quoteRequests.pinned,
 };
 
-export type QuoteRequestRow = Omit<QuoteRequest, 'submittedAt'> & { submittedAt: Date };
-export const toQuoteRequest = (row: QuoteRequestRow): QuoteRequest => ({ ...row, submittedAt: row.submittedAt.toISOString() });
+export type QuoteRequestRow = Omit<QuoteRequest, 'submittedAt'> & { submittedAt: Date; pinned: boolean };
+export const toQuoteRequest = ({ pinned: _pinned, ...row }: QuoteRequestRow): QuoteRequest => ({
+  ...row,
+  submittedAt: row.submittedAt.toISOString(),
+});
 
-/** A position in the newest-first list: the last row's time and id. */
+/** A position in the inbox's order (pinned first, then newest first): the last row's pinned flag, time and id. */
 export interface ListPosition {
+  pinned: boolean;
   submittedAt: Date;
   id: string;
 }
 
-function whereFor(filters: QuoteRequestFilters): SQL | undefined {
+/** The filters as the repository applies them: `overdueBefore` is the service's cut-off for `overdue=true`. */
+export type ListFilter = Omit<QuoteRequestFilters, 'overdue'> & { overdueBefore?: Date };
+
+/** A search: the lowered text anywhere in name, e-mail, phone or message, on the trigram index over that same expression. */
+const searchCondition = (q: string) => ilike(QUOTE_REQUEST_SEARCH_TEXT, likePattern(q.toLowerCase()));
+
+/** New and submitted before the cut-off: on the partial index of new requests by time. */
+const overdueCondition = (before: Date) =>
+  and(eq(quoteRequests.status, 'new'), sql`${quoteRequests.submittedAt} < ${before.toISOString()}::timestamptz`)!;
+
+function whereFor(filters: ListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(quoteRequests.status, filters.status));
-  else if (filters.includeSpam !== 'true') conditions.push(ne(quoteRequests.status, 'spam'));
+  if (filters.status && filters.status !== STATUS_FILTER_ALL) conditions.push(eq(quoteRequests.status, filters.status));
+  else if (!filters.status) conditions.push(ne(quoteRequests.status, 'spam'));
   if (filters.service) conditions.push(eq(quoteRequests.service, filters.service));
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    conditions.push(or(ilike(quoteRequests.name, pattern), ilike(quoteRequests.email, pattern), ilike(quoteRequests.phone, pattern))!);
-  }
+  if (filters.q) conditions.push(searchCondition(filters.q));
+  if (filters.overdueBefore) conditions.push(overdueCondition(filters.overdueBefore));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Up to `limit` rows after `after`, newest first (a keyset read on the inbox's index). */
-export async function findQuoteRequests(db: Db, filters: QuoteRequestFilters, limit: number, after?: ListPosition | null) {
+/**
+ * The query for up to `limit` rows after `after`, in the inbox's order: urgent new requests
+ * first, then newest first. A keyset read on quote_requests_list_idx (or the status one).
+ */
+export function quoteRequestsQuery(db: Db, filters: ListFilter, limit: number, after?: ListPosition | null) {
   const where = whereFor(filters);
   const pageWhere = after
     ? and(
         where,
-        sql`(${quoteRequests.submittedAt}, ${quoteRequests.id}) < (${after.submittedAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+        sql`(${quoteRequests.pinned}, ${quoteRequests.submittedAt}, ${quoteRequests.id}) < (${after.pinned}::boolean, ${after.submittedAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
       )
     : where;
-  return (await db
+  return db
     .select(columns)
     .from(quoteRequests)
     .where(pageWhere)
-    .orderBy(descNullsLast(quoteRequests.submittedAt), descNullsLast(quoteRequests.id))
-    .limit(limit)) as QuoteRequestRow[];
+    .orderBy(descNullsLast(quoteRequests.pinned), descNullsLast(quoteRequests.submittedAt), descNullsLast(quoteRequests.id))
+    .limit(limit);
 }
+
+export async function findQuoteRequests(db: Db, filters: ListFilter, limit: number, after?: ListPosition | null) {
+  return (await quoteRequestsQuery(db, filters, limit, after)) as QuoteRequestRow[];
+}
+
+/** The query that counts a search's matches (exactly: it reads the trigram index, then checks each match). */
+export const countQuery = (db: Db, filters: ListFilter) => db.select({ n: count() }).from(quoteRequests).where(whereFor(filters));
 
 /**
  * How many quote requests match: from the trigger-kept totals for status/service filters
- * (exact, and cheap at a million rows); a search counts its matches, which it scans anyway.
+ * (exact, and cheap at a million rows); a search counts its matches, which it reads anyway, and
+ * the overdue filter counts on the small partial index of new requests.
  */
-export async function countMatching(db: Db, filters: QuoteRequestFilters): Promise<number> {
-  if (filters.q) {
-    const [row] = await db.select({ n: count() }).from(quoteRequests).where(whereFor(filters));
+export async function countMatching(db: Db, filters: ListFilter): Promise<number> {
+  if (filters.q || filters.overdueBefore) {
+    const [row] = await countQuery(db, filters);
     return row!.n;
   }
-  return countQuoteRequests(db, { ...filters, includeSpam: filters.includeSpam === 'true' });
+  const all = filters.status === STATUS_FILTER_ALL;
+  return countQuoteRequests(db, { status: all ? undefined : filters.status, service: filters.service, includeSpam: all });
 }
 
 /** Quote requests per week (weeks start on Monday, Central time) and status, for the last STATS_WEEKS weeks. */
@@ -85,6 +111,21 @@ export async function countByWeekAndStatus(db: Db) {
 export async function countWithStatus(db: Db, status: QuoteRequestStatus): Promise<number> {
   const [row] = await db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.status, status));
   return row!.n;
+}
+
+/** Urgent requests still new (the pinned ones), on the list index whose first column is `pinned`. */
+export async function countPinned(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.pinned, true));
+  return row!.n;
+}
+
+/** New requests that arrived before `before`: how many, and when the oldest did. */
+export async function overdueSummary(db: Db, before: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(quoteRequests.submittedAt) })
+    .from(quoteRequests)
+    .where(overdueCondition(before));
+  return { count: row!.n, oldest: row!.oldest ?? null };
 }
 
 export async function setStatus(db: Db, id: string, status: QuoteRequestStatus): Promise<QuoteRequestRow | null> {

@@ -7,35 +7,57 @@ import { isUuid } from '../../uuid';
 import {
   countByWeekAndStatus,
   countMatching,
+  countPinned,
   countWithStatus,
   findNotes,
   findNotesOf,
   findQuoteRequests,
   insertNote,
+  overdueSummary,
   quoteRequestExists,
   setStatus,
   toQuoteRequest,
+  type ListFilter,
   type ListPosition,
 } from './quote-requests.repository';
 import type { QuoteRequestWriter } from './quote-request-writer';
 
-const encodeCursor = (row: ListPosition) => Buffer.from(`${row.submittedAt.toISOString()}|${row.id}`).toString('base64url');
+/** A cursor is the last row's position in the list's order: pinned (1 or 0), time and id. */
+export const encodeCursor = (row: ListPosition) =>
+  Buffer.from(`${row.pinned ? 1 : 0}|${row.submittedAt.toISOString()}|${row.id}`).toString('base64url');
 
-/** A cursor is one we made: a row's time and id. A time outside years 1-9999 is not, and PostgreSQL would refuse it. */
-function decodeCursor(cursor: string): ListPosition | null {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const submittedAt = new Date(time ?? '');
-  if (!id || !isUuid(id) || Number.isNaN(submittedAt.getTime())) return null;
+/** A cursor is one we made: pinned, a row's time and id. A time outside years 1-9999 is not, and PostgreSQL would refuse it. */
+export function decodeCursor(cursor: string): ListPosition | null {
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (parts.length !== 3) return null;
+  const [pinned, time, id] = parts as [string, string, string];
+  const submittedAt = new Date(time);
+  if ((pinned !== '0' && pinned !== '1') || !isUuid(id) || Number.isNaN(submittedAt.getTime())) return null;
   const year = submittedAt.getUTCFullYear();
-  return year >= 1 && year <= 9999 ? { submittedAt, id } : null;
+  return year >= 1 && year <= 9999 ? { pinned: pinned === '1', submittedAt, id } : null;
 }
 
-/** One page of the inbox, newest first, with the filter's exact total and the next page's cursor. */
-export async function listQuoteRequests(db: Db, query: QuoteRequestListQuery) {
+/** How the inbox's rules are set: the promised callback time (CALLBACK_PROMISE_HOURS). */
+export interface InboxRules {
+  callbackPromiseHours: number;
+}
+
+/** New requests that arrived before this moment have waited past the promised callback. */
+const overdueCutoff = (rules: InboxRules, now = Date.now()) => new Date(now - rules.callbackPromiseHours * 3_600_000);
+
+/** The filters as the repository reads them: `overdue=true` becomes a cut-off time, taken once per request. */
+const listFilter = (filters: QuoteRequestFilters, rules: InboxRules): ListFilter => {
+  const { overdue, ...rest } = filters;
+  return overdue === 'true' ? { ...rest, overdueBefore: overdueCutoff(rules) } : rest;
+};
+
+/** One page of the inbox (urgent new requests first, then newest first), with the filter's exact total and the next page's cursor. */
+export async function listQuoteRequests(db: Db, query: QuoteRequestListQuery, rules: InboxRules) {
   const limit = query.limit ?? QUOTE_REQUEST_PAGE_DEFAULT;
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !after) throw new RequestError(400, 'The cursor is not valid', { cursor: 'The cursor is not valid' });
-  const [rows, total] = await Promise.all([findQuoteRequests(db, query, limit + 1, after), countMatching(db, query)]);
+  const filter = listFilter(query, rules);
+  const [rows, total] = await Promise.all([findQuoteRequests(db, filter, limit + 1, after), countMatching(db, filter)]);
   const page = rows.slice(0, limit);
   return { rows: page.map(toQuoteRequest), total, nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
 }
@@ -70,12 +92,17 @@ const EXPORT_PAGE_ROWS = 1000;
 const EXPORT_HEADER = ['Submitted', 'Status', 'Name', 'Email', 'Phone', 'Service', 'Property size', 'Urgency', 'Message', 'Notes'];
 
 /**
- * The filtered list as CSV for a spreadsheet, newest first, streamed a thousand rows at a
+ * The filtered list as CSV for a spreadsheet, in the inbox's order, streamed a thousand rows at a
  * time (keyset pages, so memory stays flat however many match): times in Central time with
  * their offset, the status, and each request's notes in one cell, oldest first. A BOM leads,
  * so Excel reads it as UTF-8.
  */
-export function exportQuoteRequestsCsv(db: Db, filters: QuoteRequestFilters): { fileName: string; lines: AsyncIterable<string> } {
+export function exportQuoteRequestsCsv(
+  db: Db,
+  query: QuoteRequestFilters,
+  rules: InboxRules,
+): { fileName: string; lines: AsyncIterable<string> } {
+  const filters = listFilter(query, rules);
   async function* lines() {
     yield `\uFEFF${EXPORT_HEADER.map(csvCell).join(',')}\r\n`;
     let after: ListPosition | null = null;
@@ -115,9 +142,17 @@ export function exportQuoteRequestsCsv(db: Db, filters: QuoteRequestFilters): { 
   return { fileName: `quote-requests-${day}.csv`, lines: lines() };
 }
 
-/** Requests per week for the last 12 weeks (weeks start on Monday, Central time), by status, and the new count. */
-export async function inboxStats(db: Db): Promise<InboxStats> {
-  const [rows, newCount] = await Promise.all([countByWeekAndStatus(db), countWithStatus(db, 'new')]);
+/**
+ * Requests per week for the last 12 weeks (weeks start on Monday, Central time), by status; the
+ * new count, how many of them are urgent, and those waiting past the promised callback time.
+ */
+export async function inboxStats(db: Db, rules: InboxRules): Promise<InboxStats> {
+  const [rows, newCount, urgentNewCount, overdue] = await Promise.all([
+    countByWeekAndStatus(db),
+    countWithStatus(db, 'new'),
+    countPinned(db),
+    overdueSummary(db, overdueCutoff(rules)),
+  ]);
   const byWeek = new Map<string, Record<QuoteRequestStatus, number>>();
   const monday = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())}T00:00:00Z`);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
@@ -133,7 +168,16 @@ export async function inboxStats(db: Db): Promise<InboxStats> {
     const counts = byWeek.get(row.week);
     if (counts) counts[row.status] += Number(row.n);
   }
-  return { weeks: [...byWeek].map(([weekStart, counts]) => ({ weekStart, counts })), newCount };
+  return {
+    weeks: [...byWeek].map(([weekStart, counts]) => ({ weekStart, counts })),
+    newCount,
+    urgentNewCount,
+    overdue: {
+      promiseHours: rules.callbackPromiseHours,
+      count: overdue.count,
+      oldestSubmittedAt: overdue.oldest?.toISOString() ?? null,
+    },
+  };
 }
 
 export async function changeStatus(db: Db, id: string, status: QuoteRequestStatus) {

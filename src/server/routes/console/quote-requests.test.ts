@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../../shared/quote-request-schema';
 import type { QuoteRequest, InboxStats, QuoteRequestNote } from '../../../shared/api/quote-requests';
+import { RESPONSE_HOURS } from '../../../shared/constants';
+import { loadConfig } from '../../config';
 import { quoteRequests, users } from '../../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
@@ -64,8 +66,15 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       'status',
       'submittedAt',
       'urgency',
+      'urgent',
     ]);
-    expect(rows[0]).toMatchObject({ email: validContact.email, phone: validContact.phone, service: validContact.service, status: 'new' });
+    expect(rows[0]).toMatchObject({
+      email: validContact.email,
+      phone: validContact.phone,
+      service: validContact.service,
+      status: 'new',
+      urgent: false,
+    });
     expect(response.headers['x-total-count']).toBe('3');
     expect(response.headers['x-next-cursor']).toBeUndefined();
   });
@@ -94,15 +103,101 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     expect((await list('?limit=201')).statusCode).toBe(400);
     expect((await list('?limit=0')).json<{ message: string }>().message).toBe('limit must be at least 1');
     expect((await list('?cursor=garbage')).statusCode).toBe(400);
+    // A cursor of the old shape (time and id, without the pinned flag) is refused, not misread.
+    const oldShape = Buffer.from(`2026-10-04T00:00:00.000Z|${first.json<QuoteRequest[]>()[0]!.id}`).toString('base64url');
+    expect((await list(`?cursor=${oldShape}`)).json<{ message: string }>().message).toBe('The cursor is not valid');
   });
 
-  it('hides spam by default, filters by status and service, and searches name, email and phone', async () => {
+  it('marks urgent requests and lists urgent new ones first, then newest first, page after page', async () => {
+    const at = (hoursAgo: number, change: Partial<typeof quoteRequests.$inferInsert>) => ({
+      name: 'Someone',
+      email: 'someone@example.com',
+      service: 'Parking Lot Cleaning',
+      message: 'Please call me back about a quote.',
+      consent: true,
+      consentText: 'x',
+      consentedAt: new Date(),
+      submittedAt: new Date(Date.now() - hoursAgo * 3_600_000),
+      ...change,
+    });
+    await t.app.db
+      .insert(quoteRequests)
+      .values([
+        at(1, { name: 'Newest Plain' }),
+        at(2, { name: 'Urgent Recent', urgent: true }),
+        at(3, { name: 'Older Plain' }),
+        at(50, { name: 'Urgent Old', urgent: true }),
+        at(0.5, { name: 'Urgent Handled', urgent: true, status: 'contacted' }),
+      ]);
+    // Through the public form too: the "Emergency Cleanup" service and words such as "ASAP" make a request urgent.
+    await submit({ name: 'Form Emergency', service: 'Emergency Cleanup', message: 'A semi spilled its load across our lot.' });
+    await submit({ name: 'Form Plain', message: 'We would like a quote for weekly sweeping.' });
+    await submit({ name: 'Form Asap', message: 'Broken glass by the entrance, please come ASAP.' });
+
+    const order = [
+      'Form Asap',
+      'Form Emergency',
+      'Urgent Recent',
+      'Urgent Old',
+      'Form Plain',
+      'Urgent Handled',
+      'Newest Plain',
+      'Older Plain',
+    ];
+    const rows = (await list()).json<QuoteRequest[]>();
+    expect(rows.map((r) => r.name)).toEqual(order);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.urgent]))).toEqual({
+      'Form Asap': true,
+      'Form Emergency': true,
+      'Urgent Recent': true,
+      'Urgent Old': true,
+      'Form Plain': false,
+      'Urgent Handled': true,
+      'Newest Plain': false,
+      'Older Plain': false,
+    });
+    // Pages of three cross from the pinned rows to the others without losing or repeating one.
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      paged.push(...page.json<QuoteRequest[]>().map((r) => r.name));
+      cursor = page.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(paged).toEqual(order);
+    // The status filter keeps the order; once handled, an urgent request takes its place by time.
+    expect((await list('?status=new')).json<QuoteRequest[]>().map((r) => r.name)).toEqual(order.filter((n) => n !== 'Urgent Handled'));
+    const formEmergency = rows.find((r) => r.name === 'Form Emergency')!;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/contact/${formEmergency.id}`,
+      headers: { ...json, cookie: staff },
+      payload: JSON.stringify({ status: 'contacted' }),
+    });
+    expect((await list()).json<QuoteRequest[]>().map((r) => r.name)).toEqual([
+      'Form Asap',
+      'Urgent Recent',
+      'Urgent Old',
+      'Form Plain',
+      'Form Emergency',
+      'Urgent Handled',
+      'Newest Plain',
+      'Older Plain',
+    ]);
+  });
+
+  it('hides spam by default, filters by status and service, and searches name, email, phone and message', async () => {
     await submit({ name: 'Real Person' });
     await submit({ name: 'Spam Bot', [HONEYPOT_FIELD]: 'http://spam.example' });
     await submit({ name: 'Dana Dumpster', email: 'dana@oakcreek.example', phone: '262-555-0110', service: 'Dumpster & Waste Areas' });
     expect((await list()).json<QuoteRequest[]>().map((s) => s.name)).toEqual(['Dana Dumpster', 'Real Person']);
-    expect((await list('?includeSpam=true')).json<QuoteRequest[]>()).toHaveLength(3);
+    expect((await list()).headers['x-total-count']).toBe('2');
+    // One status control: a status, or "all" for every status with spam included.
+    const all = await list('?status=all');
+    expect(all.json<QuoteRequest[]>().map((s) => s.name)).toEqual(['Dana Dumpster', 'Spam Bot', 'Real Person']);
+    expect(all.headers['x-total-count']).toBe('3');
     expect((await list('?status=spam')).json<QuoteRequest[]>().map((s) => s.name)).toEqual(['Spam Bot']);
+    expect((await list('?status=spam')).headers['x-total-count']).toBe('1');
     expect((await list(`?service=${encodeURIComponent('Dumpster & Waste Areas')}`)).json<QuoteRequest[]>().map((s) => s.name)).toEqual([
       'Dana Dumpster',
     ]);
@@ -113,7 +208,29 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       ).toEqual(['Dana Dumpster']);
     }
     expect((await list('?q=%25')).json<QuoteRequest[]>()).toEqual([]);
-    expect((await list('?status=archived')).statusCode).toBe(400);
+    expect((await list('?status=archived')).json<{ message: string }>().message).toBe(
+      'status must be one of new, contacted, quoted, won, lost, spam or all',
+    );
+    expect((await list('?overdue=maybe')).json<{ message: string }>().message).toBe('overdue must be true or false');
+  });
+
+  it('searches the message too, in any case, with an exact count, and combines the search with the filters', async () => {
+    await submit({ name: 'Pat Ruiz', message: 'Our office park on Bluemound Road in Brookfield needs litter pickup.' });
+    await submit({ name: 'Lee Novak', message: 'Weekly sweeping for a strip mall in BROOKFIELD, please.', service: 'Other' });
+    await submit({ name: 'Kim Brook', message: 'A parking lot in Wauwatosa needs sweeping.' });
+    await submit({ name: 'Spam Brookfield', message: 'Cheap pills in Brookfield, visit now', [HONEYPOT_FIELD]: 'x' });
+    const search = async (query: string) => {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(200);
+      return { names: response.json<QuoteRequest[]>().map((r) => r.name), total: response.headers['x-total-count'] };
+    };
+    expect(await search('?q=brookfield')).toEqual({ names: ['Lee Novak', 'Pat Ruiz'], total: '2' });
+    expect(await search('?q=Bluemound%20Road')).toEqual({ names: ['Pat Ruiz'], total: '1' });
+    expect(await search('?q=brook')).toEqual({ names: ['Kim Brook', 'Lee Novak', 'Pat Ruiz'], total: '3' });
+    expect(await search('?q=brookfield&status=all')).toEqual({ names: ['Spam Brookfield', 'Lee Novak', 'Pat Ruiz'], total: '3' });
+    expect(await search('?q=brookfield&service=Other')).toEqual({ names: ['Lee Novak'], total: '1' });
+    expect(await search('?q=brookfield&status=won')).toEqual({ names: [], total: '0' });
+    expect(await search('?q=menomonee')).toEqual({ names: [], total: '0' });
   });
 
   it('changes a status and keeps notes with author and time', async () => {
@@ -153,6 +270,19 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Write a note first', errors: { body: 'Write a note first' } });
+  });
+
+  it('exports the search and the overdue filter as the list shows them', async () => {
+    await submit({ name: 'In Brookfield', message: 'Our lot in Brookfield needs a spring cleanup.' });
+    await submit({ name: 'In Waukesha', message: 'Our lot in Waukesha needs a spring cleanup.' });
+    const csv = async (query: string) =>
+      (await t.app.inject({ url: `/api/contact/export.csv${query}`, headers: { cookie: staff } })).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+    expect(await csv('?q=brookfield')).toEqual([expect.stringContaining('"In Brookfield"')]);
+    expect(await csv('?overdue=true')).toEqual([]);
   });
 
   it('exports the filtered list as CSV, defusing formulas, with Central times, the status and the notes', async () => {
@@ -216,6 +346,76 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     expect(rows[0]).toContain('"Bulk 0"');
     expect(rows.at(-1)).toContain('"Bulk 2344"');
     expect(new Set(rows).size).toBe(2_345);
+  });
+});
+
+describe.each(testDatabases)('overdue requests on %s', (kind) => {
+  // A promise of 4 hours, so the test shows the setting is read (the default is 24).
+  const t = testAppFor(kind, { env: { CALLBACK_PROMISE_HOURS: '4' } });
+  const at = (hoursAgo: number, name: string, change: Partial<typeof quoteRequests.$inferInsert> = {}) => ({
+    name,
+    email: 'someone@example.com',
+    service: 'Parking Lot Cleaning',
+    message: 'Please call me back about a quote.',
+    consent: true,
+    consentText: 'x',
+    consentedAt: new Date(),
+    submittedAt: new Date(Date.now() - hoursAgo * 3_600_000),
+    ...change,
+  });
+
+  it('counts the new requests waiting past the promised callback, with the oldest wait, and lists them', async () => {
+    const staff = t.as('staff');
+    const empty = (await t.app.inject({ url: '/api/admin/stats', headers: staff })).json<InboxStats>();
+    expect(empty.overdue).toEqual({ promiseHours: 4, count: 0, oldestSubmittedAt: null });
+    const oldest = new Date(Date.now() - 30 * 3_600_000);
+    await t.app.db
+      .insert(quoteRequests)
+      .values([
+        at(1, 'Waiting 1 h'),
+        at(3.9, 'Waiting 3.9 h'),
+        at(5, 'Waiting 5 h'),
+        at(6, 'Urgent 6 h', { urgent: true }),
+        { ...at(0, 'Waiting 30 h'), submittedAt: oldest },
+        at(40, 'Called 40 h', { status: 'contacted' }),
+        at(50, 'Spam 50 h', { status: 'spam', isSpam: true }),
+      ]);
+    const stats = (await t.app.inject({ url: '/api/admin/stats', headers: staff })).json<InboxStats>();
+    expect(stats.newCount).toBe(5);
+    expect(stats.urgentNewCount).toBe(1);
+    expect(stats.overdue).toEqual({ promiseHours: 4, count: 3, oldestSubmittedAt: oldest.toISOString() });
+
+    const response = await t.app.inject({ url: '/api/contact?overdue=true', headers: staff });
+    expect(response.json<QuoteRequest[]>().map((r) => r.name)).toEqual(['Urgent 6 h', 'Waiting 5 h', 'Waiting 30 h']);
+    expect(response.headers['x-total-count']).toBe('3');
+    const narrowed = await t.app.inject({ url: '/api/contact?overdue=true&q=waiting&limit=1', headers: staff });
+    expect(narrowed.json<QuoteRequest[]>().map((r) => r.name)).toEqual(['Waiting 5 h']);
+    expect(narrowed.headers['x-total-count']).toBe('2');
+    const next = await t.app.inject({
+      url: `/api/contact?overdue=true&q=waiting&cursor=${narrowed.headers['x-next-cursor']}`,
+      headers: staff,
+    });
+    expect(next.json<QuoteRequest[]>().map((r) => r.name)).toEqual(['Waiting 30 h']);
+    expect((await t.app.inject({ url: '/api/contact?overdue=false', headers: staff })).headers['x-total-count']).toBe('6');
+    // Called back: no longer overdue.
+    const waiting5 = response.json<QuoteRequest[]>()[1]!;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/contact/${waiting5.id}`,
+      headers: { ...json, ...staff },
+      payload: JSON.stringify({ status: 'contacted' }),
+    });
+    expect((await t.app.inject({ url: '/api/admin/stats', headers: staff })).json<InboxStats>().overdue.count).toBe(2);
+  });
+
+  it('promises 24 hours unless CALLBACK_PROMISE_HOURS says otherwise, and refuses a promise that is not whole hours', () => {
+    expect(loadConfig({}).callbackPromiseHours).toBe(RESPONSE_HOURS);
+    expect(RESPONSE_HOURS).toBe(24);
+    expect(loadConfig({ CALLBACK_PROMISE_HOURS: '8' }).callbackPromiseHours).toBe(8);
+    expect(() => loadConfig({ CALLBACK_PROMISE_HOURS: '0' })).toThrow(
+      'CALLBACK_PROMISE_HOURS must be a whole number of at least 1, got "0"',
+    );
+    expect(() => loadConfig({ CALLBACK_PROMISE_HOURS: '1.5' })).toThrow(/CALLBACK_PROMISE_HOURS/);
   });
 });
 
@@ -314,6 +514,8 @@ describe('inbox statistics', () => {
       expect(stats.weeks.at(-4)!.counts).toMatchObject({ won: 1 });
       expect(stats.weeks.reduce((sum, week) => sum + Object.values(week.counts).reduce((a, b) => a + b, 0), 0)).toBe(4);
       expect(stats.newCount).toBe(3);
+      // The default promise of 24 hours: the request from 140 days ago waits past it.
+      expect(stats.overdue).toMatchObject({ promiseHours: 24, count: 1 });
       expect(new Date(`${stats.weeks[0]!.weekStart}T12:00:00Z`).getUTCDay()).toBe(1);
       expect((await app.inject({ url: '/api/admin/stats' })).statusCode).toBe(401);
     } finally {

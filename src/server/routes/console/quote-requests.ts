@@ -31,21 +31,22 @@ const tags = ['quote requests'];
 const quoteRequests: FastifyPluginAsyncZod = async (app) => {
   // Fold the totals' pending deltas every few seconds, so reading them stays a few dozen rows.
   runPeriodically(app, COUNT_COMPACT_INTERVAL_MS, 'fold inbox totals', () => compactQuoteRequestCounts(app.db));
+  const rules = { callbackPromiseHours: app.config.callbackPromiseHours };
 
-  /** Newest first, one page; the total and the next page's cursor come in headers (the body stays SPEC §7's array). */
+  /** Urgent new requests first, then newest first, one page; the total and the next page's cursor come in headers (the body stays SPEC §7's array). */
   app.get(
     '/api/contact',
     {
       config: { permission: { action: 'list', resource: 'quoteRequest' } },
       schema: {
         tags,
-        summary: 'Quote requests, newest first',
+        summary: 'Quote requests: urgent new ones first, then newest first',
         querystring: quoteRequestListQuerySchema,
         response: { 200: z.array(quoteRequestSchema) },
       },
     },
     async (request, reply) => {
-      const page = await listQuoteRequests(app.db, request.query);
+      const page = await listQuoteRequests(app.db, request.query, rules);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       reply.header('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}`);
@@ -65,7 +66,7 @@ const quoteRequests: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, lines } = exportQuoteRequestsCsv(app.db, request.query);
+      const { fileName, lines } = exportQuoteRequestsCsv(app.db, request.query, rules);
       return (
         reply
           .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -80,9 +81,13 @@ const quoteRequests: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/stats',
     {
       config: { permission: { action: 'read', resource: 'inboxStats' } },
-      schema: { tags, summary: 'Requests per week for 12 weeks, by status', response: { 200: inboxStatsSchema } },
+      schema: {
+        tags,
+        summary: 'Requests per week for 12 weeks by status, and the new, urgent and overdue ones',
+        response: { 200: inboxStatsSchema },
+      },
     },
-    async () => inboxStats(app.db),
+    async () => inboxStats(app.db, rules),
   );
 
   app.patch(

@@ -10,6 +10,9 @@ export interface QuoteRequestsPage {
   nextCursor: string | null;
 }
 
+/** After a failed refresh the list is read again this soon, rather than in 30 seconds. */
+export const QUOTE_REQUESTS_RETRY_MS = 10_000;
+
 /** GET /api/contact: the body is the SPEC's plain array, the total and the cursor come as headers. A non-OK answer is the error "Failed to fetch submissions" (SPEC §7). */
 export async function getQuoteRequests(filters: QuoteRequestFilters, limit: number): Promise<QuoteRequestsPage> {
   const params = filterQuery(filters);
@@ -23,12 +26,16 @@ export async function getQuoteRequests(filters: QuoteRequestFilters, limit: numb
   };
 }
 
-/** The inbox, refreshed every 30 seconds (SPEC §2). `limit` grows with "Show more". */
+/**
+ * The inbox, refreshed every 30 seconds (SPEC §2). `limit` grows with "Show more". A failed
+ * refresh keeps the last list (TanStack Query keeps `data` on a refetch error) and tries
+ * again sooner, until it succeeds.
+ */
 export function useQuoteRequests(filters: QuoteRequestFilters, limit: number) {
   return useQuery({
     queryKey: quoteRequestKeys.list(filters, limit),
     queryFn: () => getQuoteRequests(filters, limit),
-    refetchInterval: QUOTE_REQUESTS_REFRESH_MS,
+    refetchInterval: (query) => (query.state.status === 'error' && query.state.data ? QUOTE_REQUESTS_RETRY_MS : QUOTE_REQUESTS_REFRESH_MS),
     placeholderData: (previous) => previous,
   });
 }

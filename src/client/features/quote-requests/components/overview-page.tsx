@@ -1,9 +1,17 @@
-import { Inbox } from 'lucide-react';
+import { AlarmClock, Inbox, Siren } from 'lucide-react';
 import { Link } from 'wouter';
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../shared/constants';
 import type { InboxStats } from '../../../../shared/api/quote-requests';
 import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { useInboxStats } from '../api/get-inbox-stats';
+import { filterQuery, NO_FILTERS } from '../api/quote-request-filters';
+import { formatSubmitted, formatWait } from '../format-submitted';
+
+const cardClass = 'rounded-2xl border p-6';
+const plainCard = 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
+const warningCard = 'border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40';
+const inboxHref = (query: URLSearchParams) => `/admin/submissions?${query}`;
 
 /** Bar colours by status; the legend and the table carry the same information in words. */
 const colors: Record<QuoteRequestStatus, string> = {
@@ -137,6 +145,62 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
   );
 }
 
+/** How many requests wait for a first call, and how many of them are urgent (listed first in the inbox). */
+function NewRequests({ stats }: { stats: InboxStats }) {
+  return (
+    <section aria-labelledby="new-title" className={cn(cardClass, plainCard)}>
+      <h2 id="new-title" className="flex items-center gap-2 text-sm font-semibold text-slate-600 dark:text-slate-400">
+        <Inbox className="size-4" aria-hidden="true" />
+        New requests waiting
+      </h2>
+      <p data-figure="new" className="mt-2 text-5xl font-bold text-slate-900 dark:text-white">
+        {stats.newCount}
+      </p>
+      {stats.urgentNewCount > 0 ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
+          <Siren className="size-4" aria-hidden="true" />
+          {stats.urgentNewCount} urgent, listed first
+        </p>
+      ) : null}
+      <Link href={inboxHref(filterQuery({ ...NO_FILTERS, status: 'new' }))} className={buttonClass({ size: 'sm', className: 'mt-4' })}>
+        Open the new requests
+      </Link>
+    </section>
+  );
+}
+
+/** New requests past the promised callback time: how many, the longest wait (when the figures were read), and a link to exactly those. */
+function OverdueRequests({ stats, readAt }: { stats: InboxStats; readAt: number }) {
+  const { count, oldestSubmittedAt, promiseHours } = stats.overdue;
+  return (
+    <section aria-labelledby="overdue-title" className={cn(cardClass, count > 0 ? warningCard : plainCard)}>
+      <h2 id="overdue-title" className="flex items-center gap-2 text-sm font-semibold text-slate-600 dark:text-slate-400">
+        <AlarmClock className="size-4" aria-hidden="true" />
+        Waiting over {promiseHours} hours for a call
+      </h2>
+      <p data-figure="overdue" className="mt-2 text-5xl font-bold text-slate-900 dark:text-white">
+        {count}
+      </p>
+      {oldestSubmittedAt ? (
+        <>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            The oldest has waited <strong>{formatWait(readAt - new Date(oldestSubmittedAt).getTime())}</strong>, since{' '}
+            <time dateTime={oldestSubmittedAt}>{formatSubmitted(oldestSubmittedAt)}</time>.
+          </p>
+          <Link
+            href={inboxHref(filterQuery({ ...NO_FILTERS, overdue: true }))}
+            className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+          >
+            Show the overdue requests
+          </Link>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Every new request is still within the promise.</p>
+      )}
+    </section>
+  );
+}
+
 /** /admin: the console's home. */
 export default function OverviewPage() {
   const stats = useInboxStats();
@@ -151,23 +215,11 @@ export default function OverviewPage() {
         </p>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <section
-            aria-labelledby="new-title"
-            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2 id="new-title" className="flex items-center gap-2 text-sm font-semibold text-slate-600 dark:text-slate-400">
-              <Inbox className="size-4" aria-hidden="true" />
-              New requests waiting
-            </h2>
-            <p className="mt-2 text-5xl font-bold text-slate-900 dark:text-white">{stats.data!.newCount}</p>
-            <Link href="/admin/submissions" className={buttonClass({ size: 'sm', className: 'mt-4' })}>
-              Open the inbox
-            </Link>
-          </section>
-          <section
-            aria-labelledby="weekly-title"
-            className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900"
-          >
+          <div className="grid content-start gap-6">
+            <NewRequests stats={stats.data!} />
+            <OverdueRequests stats={stats.data!} readAt={stats.dataUpdatedAt} />
+          </div>
+          <section aria-labelledby="weekly-title" className={cn(cardClass, plainCard, 'lg:col-span-2')}>
             <h2 id="weekly-title" className="mb-4 font-semibold text-slate-900 dark:text-white">
               Requests per week
             </h2>

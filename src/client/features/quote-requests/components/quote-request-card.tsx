@@ -5,28 +5,36 @@ import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../sha
 import type { QuoteRequest } from '../../../../shared/api/quote-requests';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
+import { failureMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUpdateQuoteRequestStatus } from '../api/update-quote-request-status';
 import { formatSubmitted } from '../format-submitted';
+import { readNoteDraft } from '../note-drafts';
+import { StatusBadge, UrgentBadge } from './quote-request-badges';
 import { QuoteRequestNotes } from './quote-request-notes';
 
-const statusStyles: Record<QuoteRequestStatus, string> = {
-  new: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
-  contacted: 'bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100',
-  quoted: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
-  won: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
-  lost: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  spam: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
-};
+/** An urgent request still waiting for its first call: a red edge, and first place in the list. */
+export const isPinned = (quoteRequest: QuoteRequest) => quoteRequest.urgent && quoteRequest.status === 'new';
 
-/** One quote request (SPEC §2): name, e-mail, phone, service, time and message, plus status and notes. */
-export function QuoteRequestCard({ quoteRequest }: { quoteRequest: QuoteRequest }) {
+/**
+ * One quote request (SPEC §2): name, e-mail, phone, service, time and message, plus status and
+ * notes. A list item in the cards view; a plain block when the compact list opens a row.
+ */
+export function QuoteRequestCard({ quoteRequest, as: Element = 'li' }: { quoteRequest: QuoteRequest; as?: 'li' | 'div' }) {
   const statusId = useId();
-  const [showNotes, setShowNotes] = useState(false);
+  // A note still being typed (kept across refreshes and reloads) opens the notes at once.
+  const [showNotes, setShowNotes] = useState(() => readNoteDraft(quoteRequest.id) !== '');
   const update = useUpdateQuoteRequestStatus();
   const mayCreateCustomer = useRoleMay('create', 'customer');
+  const pinned = isPinned(quoteRequest);
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <Element
+      data-quote-request={quoteRequest.id}
+      className={cn(
+        'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900',
+        pinned && 'border-l-4 border-l-red-600 dark:border-l-red-500',
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{quoteRequest.name}</h2>
@@ -50,12 +58,11 @@ export function QuoteRequestCard({ quoteRequest }: { quoteRequest: QuoteRequest 
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {quoteRequest.urgent ? <UrgentBadge waiting={pinned} /> : null}
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900/60 dark:text-brand-100">
             {quoteRequest.service}
           </span>
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', statusStyles[quoteRequest.status])}>
-            {quoteRequest.status}
-          </span>
+          <StatusBadge status={quoteRequest.status} />
         </div>
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
@@ -101,11 +108,11 @@ export function QuoteRequestCard({ quoteRequest }: { quoteRequest: QuoteRequest 
         </button>
       </div>
       {update.error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          The status was not changed. {update.error.message}
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
+          {failureMessage('save the status', update.error)}
         </p>
       ) : null}
       {showNotes ? <QuoteRequestNotes id={quoteRequest.id} /> : null}
-    </li>
+    </Element>
   );
 }

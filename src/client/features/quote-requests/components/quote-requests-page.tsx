@@ -1,84 +1,196 @@
-import { Download, Loader2, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { CloudOff, Download, LayoutList, Loader2, RefreshCw, Rows3, SearchX, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { STATUS_FILTER_ALL } from '../../../../shared/api/quote-requests';
 import {
   QUOTE_REQUEST_PAGE_DEFAULT,
+  QUOTE_REQUEST_PAGE_MAX,
   QUOTE_REQUEST_STATUSES,
   QUOTE_REQUESTS_REFRESH_MS,
   SERVICE_OPTIONS,
 } from '../../../../shared/constants';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { exportCsvHref, type QuoteRequestFilters } from '../api/quote-request-filters';
+import {
+  exportCsvHref,
+  filterQuery,
+  filtersFromParams,
+  hasFilters,
+  NO_FILTERS,
+  type QuoteRequestFilters,
+} from '../api/quote-request-filters';
+import { formatClock } from '../format-submitted';
+import { useInboxView, type InboxView } from '../inbox-view';
 import { QuoteRequestCard } from './quote-request-card';
+import { QuoteRequestTable } from './quote-request-table';
 
-const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white';
+const fieldClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white';
+const labelClass = 'grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300';
+const SEARCH_SETTLE_MS = 300;
 
-/** /admin/submissions: the quote requests, filtered, refreshed every 30 seconds. */
+/** The active filters in words, for the empty result: `"brookfield", status won, Other`. */
+function describeFilters(filters: QuoteRequestFilters): string {
+  const parts: string[] = [];
+  if (filters.q.trim()) parts.push(`the search “${filters.q.trim()}”`);
+  if (filters.status === STATUS_FILTER_ALL) parts.push('every status, spam included');
+  else if (filters.status) parts.push(`the status “${filters.status}”`);
+  if (filters.service) parts.push(`the service “${filters.service}”`);
+  if (filters.overdue) parts.push('overdue callbacks only');
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/** Cards or compact rows: two buttons, the chosen one pressed. */
+function ViewToggle({ view, onChange }: { view: InboxView; onChange: (view: InboxView) => void }) {
+  const option = (value: InboxView, label: string, Icon: typeof Rows3) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className="inline-flex h-9 items-center gap-1.5 px-3 text-sm font-semibold text-slate-700 first:rounded-l-lg last:rounded-r-lg hover:bg-slate-50 aria-pressed:bg-brand-700 aria-pressed:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-500 dark:aria-pressed:text-slate-950"
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+  return (
+    <div className="flex items-center gap-2">
+      <span id="inbox-view-label" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        View
+      </span>
+      <div
+        role="group"
+        aria-labelledby="inbox-view-label"
+        className="inline-flex divide-x divide-slate-300 rounded-lg border border-slate-300 bg-white dark:divide-slate-600 dark:border-slate-600 dark:bg-slate-900"
+      >
+        {option('cards', 'Cards', Rows3)}
+        {option('compact', 'Compact list', LayoutList)}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /admin/submissions: the quote requests, urgent new ones first, refreshed every 30 seconds.
+ * The filters live in the URL (bookmark or share a view; Back and Forward step through filter
+ * changes); the search box writes to it once typing pauses.
+ */
 export default function QuoteRequestsPage() {
-  const [filters, setFilters] = useState<QuoteRequestFilters>({ status: '', service: '', q: '', includeSpam: false });
-  const [limit, setLimit] = useState(QUOTE_REQUEST_PAGE_DEFAULT);
-  // Typing in the search box filters once the typing pauses, not on every key.
-  const settledFilters = useDebouncedValue(filters, 300);
-  const quoteRequests = useQuoteRequests(settledFilters, limit);
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
+  const [view, setView] = useInboxView();
   const mayExport = useRoleMay('export', 'quoteRequest');
+
+  // The search box: typed text settles into the URL (replacing the entry, so Back skips the keystrokes);
+  // a search changed from outside (Back, Forward, Clear filters) comes back into the box.
+  const [searchText, setSearchText] = useState(filters.q);
+  const settledSearch = useDebouncedValue(searchText, SEARCH_SETTLE_MS);
+  const searchInUrl = useRef(filters.q);
+  useEffect(() => {
+    if (settledSearch === searchInUrl.current) return;
+    searchInUrl.current = settledSearch;
+    setParams((current) => filterQuery({ ...filtersFromParams(current), q: settledSearch }), { replace: true });
+  }, [settledSearch, setParams]);
+  useEffect(() => {
+    if (filters.q === searchInUrl.current) return;
+    searchInUrl.current = filters.q;
+    setSearchText(filters.q);
+  }, [filters.q]);
+
   const change = (next: Partial<QuoteRequestFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setLimit(QUOTE_REQUEST_PAGE_DEFAULT);
+    searchInUrl.current = searchText;
+    setParams(filterQuery({ ...filters, q: searchText, ...next }));
   };
+  const clearFilters = () => {
+    searchInUrl.current = '';
+    setSearchText('');
+    setParams(filterQuery(NO_FILTERS));
+  };
+
+  // "Show more" grows the page for the filters it was pressed on; other filters start at one page.
+  const [more, setMore] = useState({ query, limit: QUOTE_REQUEST_PAGE_DEFAULT });
+  const limit = more.query === query ? more.limit : QUOTE_REQUEST_PAGE_DEFAULT;
+  const quoteRequests = useQuoteRequests(filters, limit);
+  const data = quoteRequests.data;
+  const filtered = hasFilters(filters);
 
   return (
     <>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Contact Form Submissions</h1>
-        {quoteRequests.data ? (
-          <span
-            className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
-            aria-label={`${quoteRequests.data.total} submissions`}
-          >
-            {quoteRequests.data.total}
-          </span>
-        ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Contact Form Submissions</h1>
+          {data ? (
+            <span
+              className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
+              aria-label={`${data.total} submissions`}
+            >
+              {data.total}
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <ViewToggle view={view} onChange={setView} />
+          {mayExport ? (
+            <a href={exportCsvHref(filters)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+            </a>
+          ) : null}
+        </div>
       </div>
-      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-        <RefreshCw className="size-4" aria-hidden="true" />
-        This list refreshes automatically every {QUOTE_REQUESTS_REFRESH_MS / 1000} seconds.
-      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+          <RefreshCw className={cn('size-4', quoteRequests.isFetching && 'animate-spin')} aria-hidden="true" />
+          This list refreshes automatically every {QUOTE_REQUESTS_REFRESH_MS / 1000} seconds.
+        </p>
+        <div role="status">
+          {quoteRequests.isRefetchError && data ? (
+            <p className="flex items-center gap-2 rounded-full bg-amber-100 px-3 py-0.5 font-medium text-amber-950 dark:bg-amber-900/50 dark:text-amber-100">
+              <CloudOff className="size-4" aria-hidden="true" />
+              Could not refresh - retrying. The list below is from {formatClock(quoteRequests.dataUpdatedAt)}.
+            </p>
+          ) : null}
+        </div>
+      </div>
 
       <form
         role="search"
+        aria-label="Filter the quote requests"
         onSubmit={(event) => event.preventDefault()}
-        className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
       >
-        <label className="grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label className={cn(labelClass, 'min-w-0 flex-1 basis-64 sm:max-w-sm')}>
           Search
           <input
             type="search"
-            value={filters.q}
-            onChange={(event) => change({ q: event.target.value })}
-            placeholder="Name, e-mail or phone"
-            className={selectClass}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Name, e-mail, phone or message"
+            className={fieldClass}
           />
         </label>
-        <label className="grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label className={labelClass}>
           Status
           <select
             value={filters.status}
             onChange={(event) => change({ status: event.target.value as QuoteRequestFilters['status'] })}
-            className={`${selectClass} capitalize`}
+            className={fieldClass}
           >
-            <option value="">All but spam</option>
+            <option value="">All except spam</option>
             {QUOTE_REQUEST_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {status[0]!.toUpperCase() + status.slice(1)}
               </option>
             ))}
+            <option value={STATUS_FILTER_ALL}>All, including spam</option>
           </select>
         </label>
-        <label className="grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label className={labelClass}>
           Service
-          <select value={filters.service} onChange={(event) => change({ service: event.target.value })} className={selectClass}>
+          <select value={filters.service} onChange={(event) => change({ service: event.target.value })} className={fieldClass}>
             <option value="">All services</option>
             {SERVICE_OPTIONS.map((service) => (
               <option key={service} value={service}>
@@ -87,56 +199,74 @@ export default function QuoteRequestsPage() {
             ))}
           </select>
         </label>
-        <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label className="flex h-[38px] items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
           <input
             type="checkbox"
-            checked={filters.includeSpam}
-            onChange={(event) => change({ includeSpam: event.target.checked })}
+            checked={filters.overdue}
+            onChange={(event) => change({ overdue: event.target.checked })}
             className="size-4 accent-brand-700"
           />
-          Show spam
+          Overdue callbacks only
         </label>
-        {mayExport ? (
-          <a href={exportCsvHref(filters)} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}>
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-          </a>
+        {filtered || searchText.trim() ? (
+          <button type="button" onClick={clearFilters} className={buttonClass({ variant: 'ghost', size: 'sm', className: 'h-[38px]' })}>
+            <X className="size-4" aria-hidden="true" />
+            Clear filters
+          </button>
         ) : null}
       </form>
 
-      <div className="mt-6">
+      <div className="mt-4">
         {quoteRequests.isPending ? (
           <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
             <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-            Loading quoteRequests...
+            Loading submissions...
           </p>
-        ) : quoteRequests.isError ? (
+        ) : !data ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
             <p className="font-semibold text-red-800 dark:text-red-300">Error loading submissions</p>
             <p className="mt-1 text-sm text-red-800 dark:text-red-300">
               Please refresh the page to try again. If it keeps happening, check that the server is running.
             </p>
           </div>
-        ) : quoteRequests.data!.rows.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            No submissions yet
-          </p>
+        ) : data.rows.length === 0 ? (
+          filtered ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+              <SearchX className="mx-auto size-8 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              <h2 className="mt-3 font-semibold text-slate-900 dark:text-white">No quote requests match these filters</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Nothing matches {describeFilters(filters)}. Check the spelling, or clear the filters to see every request.
+              </p>
+              <button type="button" onClick={clearFilters} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+                <X className="size-4" aria-hidden="true" />
+                Clear filters
+              </button>
+            </div>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              No submissions yet
+            </p>
+          )
         ) : (
           <>
-            <ul className="grid gap-4">
-              {quoteRequests.data!.rows.map((quoteRequest) => (
-                <QuoteRequestCard key={quoteRequest.id} quoteRequest={quoteRequest} />
-              ))}
-            </ul>
-            {quoteRequests.data!.nextCursor ? (
+            {view === 'compact' ? (
+              <QuoteRequestTable quoteRequests={data.rows} />
+            ) : (
+              <ul className="grid gap-4">
+                {data.rows.map((quoteRequest) => (
+                  <QuoteRequestCard key={quoteRequest.id} quoteRequest={quoteRequest} />
+                ))}
+              </ul>
+            )}
+            {data.nextCursor ? (
               <div className="mt-6 text-center">
                 <button
                   type="button"
-                  onClick={() => setLimit((n) => Math.min(n + QUOTE_REQUEST_PAGE_DEFAULT, 200))}
-                  disabled={limit >= 200}
+                  onClick={() => setMore({ query, limit: Math.min(limit + QUOTE_REQUEST_PAGE_DEFAULT, QUOTE_REQUEST_PAGE_MAX) })}
+                  disabled={limit >= QUOTE_REQUEST_PAGE_MAX}
                   className={buttonClass({ variant: 'secondary' })}
                 >
-                  {limit >= 200 ? 'Narrow the filters to see older requests' : 'Show more'}
+                  {limit >= QUOTE_REQUEST_PAGE_MAX ? 'Narrow the filters to see older requests' : 'Show more'}
                 </button>
               </div>
             ) : null}
