@@ -56,14 +56,19 @@ async function main() {
 
   const prerender = (await import(pathToFileURL(path.join(dist, 'prerender', 'prerender.js')).href)) as PrerenderModule;
   const indexFile = path.join(clientDir, 'index.html');
-  writeFileSync(indexFile, prerender.renderLandingHtml(readFileSync(indexFile, 'utf8'), appUrl));
+  const landingTemplate = readFileSync(indexFile, 'utf8');
+  writeFileSync(indexFile, prerender.renderLandingHtml(landingTemplate, appUrl));
+  writeFileSync(path.join(clientDir, 'privacy.html'), prerender.renderPrivacyHtml(landingTemplate, appUrl));
   for (const entry of ENTRIES) {
     const shell = path.join(clientDir, shellFile(entry));
     writeFileSync(shell, prerender.renderAppShellHtml(readFileSync(shell, 'utf8')));
   }
   writeFileSync(path.join(clientDir, 'robots.txt'), prerender.robotsTxt(appUrl));
   writeFileSync(path.join(clientDir, 'og-image.svg'), prerender.ogImageSvg());
-  writeFileSync(path.join(clientDir, 'sitemap.xml'), prerender.sitemapXml(appUrl, new Date().toISOString().slice(0, 10)));
+  writeFileSync(
+    path.join(clientDir, 'sitemap.xml'),
+    prerender.sitemapXml(appUrl, new Date().toISOString().slice(0, 10), prerender.privacyPolicyUpdated),
+  );
   rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
   compressTree(clientDir);
 

@@ -153,5 +153,17 @@ describe('prerendered landing page', () => {
     expect(robots).toMatch(/Sitemap: http.+\/sitemap\.xml/);
     const sitemap = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\s*<url><loc>http[^<]+\/<\/loc>/);
+    expect(sitemap).toMatch(/<url><loc>http[^<]+\/privacy<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+  });
+
+  it('prerenders the privacy policy with the site’s stylesheet and no script but the theme’s', () => {
+    const html = readFileSync(path.join(clientDir, 'privacy.html'), 'utf8');
+    expect(html).toContain('<title>Privacy policy | Lakeshore Lot Care</title>');
+    expect(html).toMatch(/<link rel="stylesheet"[^>]+\.css"/);
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script>/g)).toHaveLength(1); // the no-flash theme script
+    expect(html).toContain('<h1');
+    expect(html).toContain('IP');
   });
 });

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { company } from '../shared/company';
 import { THEME_SCRIPT } from '../shared/theme-script';
 import { LandingPage } from './app/landing-page.server';
-import { landingHead, ogImageSvg, robotsTxt, sitemapXml } from './app/seo.server';
+import { PRIVACY_POLICY_UPDATED, PrivacyPage } from './app/privacy-page.server';
+import { landingHead, ogImageSvg, privacyHead, robotsTxt, sitemapXml } from './app/seo.server';
 
 /** The theme script, byte for byte as the CSP hash expects it. */
 export const themeScriptTag = `<script>${THEME_SCRIPT}</script>`;
@@ -14,6 +15,21 @@ export function renderLandingHtml(template: string, appUrl: string): string {
     .replace('<!--app-head-->', landingHead(appUrl))
     .replace('<!--app-body-->', renderToString(<LandingPage />));
 }
+
+/**
+ * The privacy policy, from the built landing template: the same stylesheet and theme
+ * script, and none of the landing page's scripts (the page needs none).
+ */
+export function renderPrivacyHtml(template: string, appUrl: string): string {
+  return template
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('<!--theme-script-->', themeScriptTag)
+    .replace('<!--app-head-->', privacyHead(appUrl))
+    .replace('<!--app-body-->', renderToString(<PrivacyPage />));
+}
+
+export const privacyPolicyUpdated = PRIVACY_POLICY_UPDATED.iso;
 
 export function renderAppShellHtml(template: string): string {
   return template.replace('<!--theme-script-->', themeScriptTag).replace('<!--app-head-->', `<title>${company.name}</title>`);

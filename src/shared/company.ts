@@ -17,12 +17,23 @@ export const company = {
   noReplyEmail: 'no-reply@lakeshorelotcare.com',
   region: 'Milwaukee and Waukesha counties, Wisconsin',
   address: { locality: 'Milwaukee', region: 'WI', postalCode: '53204', country: 'US' },
+  /**
+   * The company's public profiles. The footer shows an icon only for a network whose URL is
+   * set here, and hides the row when none is: a placeholder link that goes nowhere is worse
+   * than no link. Set the real profile URL (https://…) when a profile goes live.
+   */
   social: [
-    { name: 'Facebook', href: '#facebook' },
-    { name: 'LinkedIn', href: '#linkedin' },
-    { name: 'Instagram', href: '#instagram' },
-  ],
+    { name: 'Facebook', href: null },
+    { name: 'LinkedIn', href: null },
+    { name: 'Instagram', href: null },
+  ] satisfies SocialProfile[] as SocialProfile[],
 } as const;
+
+export interface SocialProfile {
+  name: 'Facebook' | 'LinkedIn' | 'Instagram';
+  /** The profile's full URL, or null while the company has none on that network. */
+  href: string | null;
+}
 
 /** Opening hours, as shown in the footer and in structured data. */
 export const businessHours = [

@@ -52,3 +52,8 @@ export const QUOTE_REQUEST_PAGE_DEFAULT = 50;
 export const QUOTE_REQUEST_PAGE_MAX = 200;
 /** The overview's chart: quote requests per week, for this many weeks. */
 export const STATS_WEEKS = 12;
+
+/** A sign-in link works once, for this long. */
+export const SIGN_IN_LINK_MINUTES = 15;
+/** An invitation (a customer's user, or a staff member, added by staff) works once, for this long. */
+export const INVITATION_DAYS = 7;

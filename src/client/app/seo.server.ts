@@ -87,10 +87,21 @@ export function robotsTxt(appUrl: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(appUrl: string, lastModified: string): string {
+/** Title, description and canonical link of the privacy policy. */
+export function privacyHead(appUrl: string): string {
+  const url = `${appUrl}/privacy`;
+  return [
+    `<title>Privacy policy | ${escapeHtml(company.name)}</title>`,
+    `<meta name="description" content="${escapeHtml(`What ${company.name} collects when you ask for a quote or use the customer portal, why, how long we keep it, and how to reach us about it.`)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+  ].join('\n    ');
+}
+
+export function sitemapXml(appUrl: string, lastModified: string, privacyUpdated: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>${escapeHtml(`${appUrl}/`)}</loc><lastmod>${lastModified}</lastmod><changefreq>monthly</changefreq><priority>1.0</priority></url>
+  <url><loc>${escapeHtml(`${appUrl}/privacy`)}</loc><lastmod>${privacyUpdated}</lastmod><changefreq>yearly</changefreq><priority>0.3</priority></url>
 </urlset>
 `;
 }

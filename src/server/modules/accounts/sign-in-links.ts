@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signInTokens, users } from '../../db/schema';
+import { SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
 import { safeReturnTo } from './return-to';
 import { hashToken, randomToken } from './tokens';
 
-export const LINK_MINUTES = 15;
+export const LINK_MINUTES = SIGN_IN_LINK_MINUTES;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -31,6 +31,12 @@ const pages: FastifyPluginAsync = async (app) => {
     return sendPage(reply, 'index.html');
   });
 
+  // The privacy policy: prerendered like the landing page, and linked from the quote form's consent.
+  app.get('/privacy', { schema: pageSchema() }, async (_request, reply) => {
+    if (!app.clientBuilt) return reply.code(503).type('text/plain').send(NOT_BUILT);
+    return sendPage(reply, 'privacy.html');
+  });
+
   for (const [route, entry] of Object.entries(ROUTES)) {
     // A path's ids are the client's to judge: an unknown one shows its not-found screen.
     const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]!);

@@ -184,9 +184,18 @@ export function ContactForm() {
       <div>
         <div className="flex items-start gap-3">
           <input {...control('consent')} type="checkbox" className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700" />
-          <label htmlFor={`${id}-consent`} className="text-sm text-slate-700 dark:text-slate-300">
-            {CONSENT_LABEL}
-          </label>
+          <div className="text-sm">
+            <label htmlFor={`${id}-consent`} className="text-slate-700 dark:text-slate-300">
+              {CONSENT_LABEL}
+            </label>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              See our{' '}
+              <a href="/privacy" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+                privacy policy
+              </a>{' '}
+              for what we keep and why.
+            </p>
+          </div>
         </div>
         {errors.consent?.message ? (
           <p id={`${id}-consent-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">

@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone, Siren } from 'lucide-react';
-import { businessHours, company } from '../../../../shared/company';
+import { businessHours, company, type SocialProfile } from '../../../../shared/company';
 import { footerLinks } from '../nav-links';
 import { BrandMark } from '../../../components/ui/brand-mark';
 
@@ -18,8 +18,16 @@ function SocialIcon({ name }: { name: string }) {
   );
 }
 
-export function SiteFooter() {
+export interface SiteFooterProps {
+  /** The profiles to link; only those with a URL get an icon. */
+  social?: readonly SocialProfile[];
+  /** '' on the landing page, whose sections the quick links scroll to; '/' on other pages, to reach them. */
+  linkBase?: '' | '/';
+}
+
+export function SiteFooter({ social = company.social, linkBase = '' }: SiteFooterProps) {
   const year = new Date().getFullYear(); // rendered at build time
+  const profiles = social.filter((network): network is SocialProfile & { href: string } => Boolean(network.href));
   return (
     <footer className="bg-slate-950 text-slate-300" aria-labelledby="footer-title">
       <h2 id="footer-title" className="sr-only">
@@ -34,19 +42,22 @@ export function SiteFooter() {
           <p className="mt-4 text-sm leading-6 text-slate-400">
             Commercial lot cleaning and litter removal for property managers across Milwaukee and Waukesha counties, Wisconsin.
           </p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {company.social.map((network) => (
-              <li key={network.name}>
-                <a
-                  href={network.href}
-                  aria-label={`${company.name} on ${network.name}`}
-                  className="inline-flex size-10 items-center justify-center rounded-lg bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
-                >
-                  <SocialIcon name={network.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {profiles.length ? (
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {profiles.map((network) => (
+                <li key={network.name}>
+                  <a
+                    href={network.href}
+                    rel="me noopener"
+                    aria-label={`${company.name} on ${network.name}`}
+                    className="inline-flex size-10 items-center justify-center rounded-lg bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
+                  >
+                    <SocialIcon name={network.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-links-title">
@@ -56,7 +67,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="hover:text-white">
+                <a href={`${linkBase}${link.href}`} className="hover:text-white">
                   {link.label}
                 </a>
               </li>
@@ -85,7 +96,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href="#contact" className="font-semibold text-brand-300 hover:text-white">
+              <a href={`${linkBase}#contact`} className="font-semibold text-brand-300 hover:text-white">
                 Get Quote
               </a>
             </li>
@@ -121,7 +132,12 @@ export function SiteFooter() {
           <p>
             © {year} {company.name}. {company.legalNote}.
           </p>
-          <p>Proudly serving Milwaukee and Waukesha counties.</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-2">
+            <span>Proudly serving Milwaukee and Waukesha counties.</span>
+            <a href="/privacy" className="underline underline-offset-2 hover:text-white">
+              Privacy policy
+            </a>
+          </p>
         </div>
       </div>
     </footer>

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/goto-hydrated';
+
+// A visitor on a phone.
+test.use({ viewport: { width: 375, height: 812 } });
+
+const violations = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+
+test('the privacy policy exists at /privacy, says what is kept, why, how long and whom to e-mail, with no script', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  const response = await page.goto('/privacy');
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()['cache-control']).toBe('no-cache');
+  await expect(page).toHaveTitle('Privacy policy | Lakeshore Lot Care');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How Lakeshore Lot Care handles your information');
+  const main = page.getByRole('main');
+  // What is collected: the form's fields, the consent record, photos without their metadata.
+  for (const text of [
+    'your full name, e-mail address and, if you give it, your phone number',
+    'the service you need and your message',
+    'the exact wording you agreed to, the time you sent the form, your internet (IP) address',
+    'we remove its hidden metadata',
+    // How long, and whom to e-mail.
+    'for up to three years after our last contact',
+  ])
+    await expect(main).toContainText(text);
+  await expect(main.getByRole('link', { name: 'service@lakeshorelotcare.com' })).toHaveAttribute(
+    'href',
+    'mailto:service@lakeshorelotcare.com',
+  );
+  // The footer's section links lead back to the landing page's sections.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services');
+  expect(scripts).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the quote form’s consent and the footer link the privacy policy, and the consent error names it', async ({ page }) => {
+  await gotoHydrated(page);
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+  await expect(footerLink).toHaveAttribute('href', '/privacy');
+
+  const form = page.locator('#contact');
+  await form.scrollIntoViewIfNeeded();
+  // The specification's label stays word for word; the policy is linked beside it.
+  await expect(form.getByText('I agree to be contacted regarding my quote request', { exact: true })).toBeVisible();
+  const consentLink = form.getByRole('link', { name: 'privacy policy' });
+  await expect(consentLink).toHaveAttribute('href', '/privacy');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByText('You must agree to our privacy policy')).toBeVisible();
+
+  await consentLink.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
