@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/goto-hydrated';
 
 // A visitor on a phone.
 test.use({ viewport: { width: 375, height: 812 } });
 
-const violations = async (page: import('@playwright/test').Page) =>
+const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 
 test('the privacy policy exists at /privacy, says what is kept, why, how long and whom to e-mail, with no script', async ({ page }) => {
