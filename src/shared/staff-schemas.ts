@@ -30,7 +30,10 @@ const notAnObject = { error: 'Send the fields as a JSON object' };
 
 export const customerInputSchema = z.object(
   {
-    name: required('Name', 200),
+    /** The company's name: what the portal greets and the console lists. */
+    name: required('Company name', 200),
+    /** The person the company deals with. */
+    contactName: optional('Contact name', 100),
     email,
     phone: optional('Phone', 40),
     address: optional('Address', 300),
@@ -38,6 +41,12 @@ export const customerInputSchema = z.object(
   notAnObject,
 );
 export type CustomerInput = z.output<typeof customerInputSchema>;
+
+/** POST /api/admin/customers: a customer, made from a quote request when `quoteRequestId` names one. */
+export const customerCreateSchema = z.extend(customerInputSchema, {
+  quoteRequestId: z.optional(z.string({ error: 'The quote request is not valid' }).check(z.uuid('The quote request is not valid'))),
+});
+export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 
 export const userInputSchema = z.object(
   { email, firstName: optional('First name', 100), lastName: optional('Last name', 100) },

@@ -25,10 +25,13 @@ export const customerDetailSchema = z.object({
   customer: z.object({
     id: z.string(),
     name: z.string(),
+    contactName: z.nullable(z.string()),
     email: z.string(),
     phone: z.nullable(z.string()),
     address: z.nullable(z.string()),
   }),
+  /** The quote requests this customer was made from (usually one), newest first. */
+  quoteRequests: z.array(z.object({ id: z.string(), name: z.string(), service: z.string(), submittedAt: z.string() })),
   users: z.array(customerUserSchema),
   properties: z.array(propertySchema),
 });

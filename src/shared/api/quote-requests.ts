@@ -21,6 +21,8 @@ export const quoteRequestSchema = z.object({
   urgency: z.nullable(z.string()),
   /** An emergency by its service or its words (src/shared/urgency.ts): badged, and listed first while new. */
   urgent: z.boolean(),
+  /** The customer made from this request in the console, if any. */
+  customer: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

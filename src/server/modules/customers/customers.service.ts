@@ -1,10 +1,10 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { StaffCustomerDetail, StaffCustomerSummary } from '../../../shared/portal-types';
-import type { CustomerInput } from '../../../shared/staff-schemas';
+import type { CustomerCreateInput, CustomerInput } from '../../../shared/staff-schemas';
 import type { Db } from '../../db/database';
 import { likePattern } from '../../db/like';
-import { customers, users } from '../../db/schema';
-import { NotFoundError, unlessDuplicate } from '../../errors';
+import { customers, quoteRequests, users } from '../../db/schema';
+import { ConflictError, RequestError, NotFoundError, unlessDuplicate } from '../../errors';
 import { normalizeEmail } from '../accounts/sign-in-links';
 import { propertiesOfCustomer } from '../properties/properties.service';
 
@@ -14,6 +14,7 @@ const DUPLICATE_EMAIL = 'A customer with this email already exists';
 /** A customer's stored values: e-mail lower-cased, blank optional fields as null. */
 export const customerValues = (input: CustomerInput) => ({
   name: input.name,
+  contactName: input.contactName || null,
   email: normalizeEmail(input.email),
   phone: input.phone || null,
   address: input.address || null,
@@ -38,11 +39,37 @@ export async function searchCustomers(db: Db, q?: string): Promise<StaffCustomer
     .limit(LIST_MAX);
 }
 
-export async function createCustomer(db: Db, input: CustomerInput): Promise<{ id: string }> {
-  return unlessDuplicate('email', DUPLICATE_EMAIL, async () => {
-    const [row] = await db.insert(customers).values(customerValues(input)).returning({ id: customers.id });
-    return row!;
-  });
+const REQUEST_GONE = 'That quote request no longer exists';
+const REQUEST_TAKEN = 'A customer was already made from this quote request';
+
+/**
+ * Adds a customer. Made from a quote request, the request is linked to it in the same
+ * transaction: both are stored or neither, and a request makes at most one customer.
+ */
+export async function createCustomer(db: Db, input: CustomerCreateInput): Promise<{ id: string }> {
+  const { quoteRequestId, ...fields } = input;
+  return unlessDuplicate('email', DUPLICATE_EMAIL, () =>
+    db.transaction(async (tx) => {
+      if (quoteRequestId) {
+        // Locked, so two people pressing "Create customer" at once cannot both link it.
+        const [request] = await tx
+          .select({ customerId: quoteRequests.customerId })
+          .from(quoteRequests)
+          .where(eq(quoteRequests.id, quoteRequestId))
+          .for('update');
+        if (!request) throw new RequestError(400, REQUEST_GONE, { quoteRequestId: REQUEST_GONE });
+        if (request.customerId) throw new ConflictError('quoteRequestId', REQUEST_TAKEN);
+      }
+      const [row] = await tx.insert(customers).values(customerValues(fields)).returning({ id: customers.id });
+      if (quoteRequestId) {
+        await tx
+          .update(quoteRequests)
+          .set({ customerId: row!.id })
+          .where(and(eq(quoteRequests.id, quoteRequestId), isNull(quoteRequests.customerId)));
+      }
+      return row!;
+    }),
+  );
 }
 
 export async function updateCustomer(db: Db, id: string, input: CustomerInput): Promise<{ id: string }> {
@@ -57,18 +84,31 @@ export async function updateCustomer(db: Db, id: string, input: CustomerInput): 
 export async function customerDetail(db: Db, id: string): Promise<StaffCustomerDetail> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   if (!customer) throw new NotFoundError();
-  const [userRows, propertyRows] = await Promise.all([
+  const [userRows, propertyRows, requestRows] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.customerId, customer.id))
       .orderBy(users.email),
     propertiesOfCustomer(db, customer.id),
+    db
+      .select({ id: quoteRequests.id, name: quoteRequests.name, service: quoteRequests.service, submittedAt: quoteRequests.submittedAt })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.customerId, customer.id))
+      .orderBy(desc(quoteRequests.submittedAt)),
   ]);
   return {
-    customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      contactName: customer.contactName,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+    },
     users: userRows,
     properties: propertyRows,
+    quoteRequests: requestRows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })),
   };
 }
 

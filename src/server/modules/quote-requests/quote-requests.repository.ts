@@ -21,13 +21,28 @@ const columns = {
   urgency: quoteRequests.urgency,
   urgent: quoteRequests.urgent,
   pinned: quoteRequests.pinned,
+  customerId: quoteRequests.customerId,
+  // A subquery rather than a join, so that UPDATE … RETURNING can name it too.
+  customerName: sql<string | null>`(select "customers"."name" from "customers" where "customers"."id" = "quote_requests"."customer_id")`,
 };
 
-export type QuoteRequestRow = Omit<QuoteRequest, 'submittedAt'> & { submittedAt: Date; pinned: boolean };
-export const toQuoteRequest = ({ pinned: _pinned, ...row }: QuoteRequestRow): QuoteRequest => ({
+export type QuoteRequestRow = Omit<QuoteRequest, 'submittedAt' | 'customer'> & {
+  submittedAt: Date;
+  pinned: boolean;
+  customerId: string | null;
+  customerName: string | null;
+};
+export const toQuoteRequest = ({ pinned: _pinned, customerId, customerName, ...row }: QuoteRequestRow): QuoteRequest => ({
   ...row,
   submittedAt: row.submittedAt.toISOString(),
+  customer: customerId ? { id: customerId, name: customerName ?? '' } : null,
 });
+
+/** One quote request, or null. */
+export async function findQuoteRequest(db: Db, id: string): Promise<QuoteRequestRow | null> {
+  const [row] = await db.select(columns).from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
+  return (row as QuoteRequestRow | undefined) ?? null;
+}
 
 /** A position in the inbox's order (pinned first, then newest first): the last row's pinned flag, time and id. */
 export interface ListPosition {

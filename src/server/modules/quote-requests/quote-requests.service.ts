@@ -11,6 +11,7 @@ import {
   countWithStatus,
   findNotes,
   findNotesOf,
+  findQuoteRequest,
   findQuoteRequests,
   insertNote,
   overdueSummary,
@@ -178,6 +179,13 @@ export async function inboxStats(db: Db, rules: InboxRules): Promise<InboxStats>
       oldestSubmittedAt: overdue.oldest?.toISOString() ?? null,
     },
   };
+}
+
+/** One quote request as the inbox shows it; NotFoundError for an unknown id. */
+export async function getQuoteRequest(db: Db, id: string) {
+  const row = await findQuoteRequest(db, id);
+  if (!row) throw new NotFoundError();
+  return toQuoteRequest(row);
 }
 
 export async function changeStatus(db: Db, id: string, status: QuoteRequestStatus) {

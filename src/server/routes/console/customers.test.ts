@@ -75,7 +75,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     expect(duplicate.json()).toMatchObject({ errors: { email: 'A customer with this email already exists' } });
     const bad = await call('POST', '/api/admin/customers', { name: ' ', email: 'nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errors: { name: 'Name is required', email: 'Please enter a valid email address' } });
+    expect(bad.json()).toMatchObject({ errors: { name: 'Company name is required', email: 'Please enter a valid email address' } });
 
     expect(
       (await call('PATCH', `/api/admin/customers/${id}`, { name: 'Fox River Holdings LLC', email: 'office@foxriver.example', phone: '' }))
@@ -83,6 +83,81 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     ).toBe(200);
     const detail = (await call('GET', `/api/admin/customers/${id}`)).json<StaffCustomerDetail>();
     expect(detail.customer).toMatchObject({ name: 'Fox River Holdings LLC', phone: null });
+  });
+
+  it('makes a customer from a quote request: company name asked, the person kept as contact, both linked', async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: json,
+      payload: JSON.stringify({
+        name: 'Dana Kowalski',
+        email: 'dana@brookfieldsquare.example',
+        phone: '(262) 555-0144',
+        service: 'Parking Lot Cleaning',
+        message: 'Weekly sweeping for the Brookfield Square outlot, about 80 spaces.',
+        consent: true,
+      }),
+    });
+    expect(posted.statusCode).toBe(201);
+    const requestId = posted.json<{ id: string }>().id;
+    const fetched = await call('GET', `/api/contact/${requestId}`);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.json()).toMatchObject({ name: 'Dana Kowalski', email: 'dana@brookfieldsquare.example', customer: null });
+    expect((await call('GET', `/api/contact/${requestId}`, undefined, customer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/contact/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    // Without a company name, nothing is stored and the request stays unlinked.
+    const nameless = await call('POST', '/api/admin/customers', {
+      name: '',
+      contactName: 'Dana Kowalski',
+      email: 'dana@brookfieldsquare.example',
+      quoteRequestId: requestId,
+    });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({ errors: { name: 'Company name is required' } });
+    expect((await call('GET', '/api/admin/customers?q=brookfield')).json()).toEqual([]);
+
+    const created = await call('POST', '/api/admin/customers', {
+      name: 'Brookfield Square Partners',
+      contactName: 'Dana Kowalski',
+      email: 'dana@brookfieldsquare.example',
+      phone: '(262) 555-0144',
+      quoteRequestId: requestId,
+    });
+    expect(created.statusCode).toBe(201);
+    const customerId = created.json<{ id: string }>().id;
+    const detail = (await call('GET', `/api/admin/customers/${customerId}`)).json<StaffCustomerDetail>();
+    expect(detail.customer).toMatchObject({ name: 'Brookfield Square Partners', contactName: 'Dana Kowalski' });
+    expect(detail.quoteRequests).toEqual([
+      { id: requestId, name: 'Dana Kowalski', service: 'Parking Lot Cleaning', submittedAt: expect.any(String) },
+    ]);
+    // The request shows its customer, in the list and on its own.
+    expect((await call('GET', `/api/contact/${requestId}`)).json()).toMatchObject({
+      customer: { id: customerId, name: 'Brookfield Square Partners' },
+    });
+    const listed = (await call('GET', '/api/contact?q=brookfield')).json<Array<{ id: string; customer: unknown }>>();
+    expect(listed.find((row) => row.id === requestId)!.customer).toEqual({ id: customerId, name: 'Brookfield Square Partners' });
+
+    // A second customer from the same request is refused, and nothing more is stored.
+    const again = await call('POST', '/api/admin/customers', {
+      name: 'Brookfield Square Again',
+      email: 'other@brookfieldsquare.example',
+      quoteRequestId: requestId,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errors: { quoteRequestId: 'A customer was already made from this quote request' } });
+    const unknown = await call('POST', '/api/admin/customers', {
+      name: 'Nobody Holdings',
+      email: 'nobody@example.com',
+      quoteRequestId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errors: { quoteRequestId: 'That quote request no longer exists' } });
+    const names = (await call('GET', '/api/admin/customers')).json<StaffCustomerSummary[]>().map((c) => c.name);
+    expect(names).toContain('Brookfield Square Partners');
+    expect(names).not.toContain('Brookfield Square Again');
+    expect(names).not.toContain('Nobody Holdings');
   });
 
   it('adds a sign-in user and sends an invitation that signs them in', async () => {

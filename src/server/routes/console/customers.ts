@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema, idSchema, messageSchema } from '../../../shared/api/common';
 import { customerDetailSchema, customerSearchQuerySchema, customerSummarySchema } from '../../../shared/api/customers';
-import { customerInputSchema, userInputSchema } from '../../../shared/staff-schemas';
+import { customerCreateSchema, customerInputSchema, userInputSchema } from '../../../shared/staff-schemas';
 import { addCustomerUser, inviteUser } from '../../modules/accounts/users.service';
 import { createCustomer, customerDetail, searchCustomers, updateCustomer } from '../../modules/customers/customers.service';
 
@@ -28,7 +28,12 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers',
     {
       config: { permission: { action: 'create', resource: 'customer' } },
-      schema: { tags, summary: 'Add a customer', body: customerInputSchema, response: { 201: idSchema, 409: errorBodySchema } },
+      schema: {
+        tags,
+        summary: 'Add a customer, from a quote request when quoteRequestId names one',
+        body: customerCreateSchema,
+        response: { 201: idSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await createCustomer(app.db, request.body)),
   );

@@ -17,6 +17,7 @@ import { compactQuoteRequestCounts } from '../../modules/quote-requests/quote-re
 import {
   addNote,
   changeStatus,
+  getQuoteRequest,
   exportQuoteRequestsCsv,
   inboxStats,
   listQuoteRequests,
@@ -88,6 +89,15 @@ const quoteRequests: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => inboxStats(app.db, rules),
+  );
+
+  app.get(
+    '/api/contact/:id',
+    {
+      config: { permission: { action: 'read', resource: 'quoteRequest' } },
+      schema: { tags, summary: 'One quote request', params: idParamsSchema, response: { 200: quoteRequestSchema } },
+    },
+    async (request) => getQuoteRequest(app.db, request.params.id),
   );
 
   app.patch(
