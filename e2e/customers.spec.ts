@@ -21,12 +21,33 @@ test('staff turn a request into a customer, add a user, a property and photos', 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requester.name }) });
   await card.getByRole('link', { name: 'Create customer from this request' }).click();
 
-  // The form arrives filled from the request.
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(requester.name);
+  // The form arrives filled from the request as far as it goes: the person is the contact, the company name is asked.
+  await expect(page).toHaveURL(/\/admin\/customers\?fromRequest=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Company name')).toHaveValue('');
+  await expect(page.getByLabel('Contact name (optional)')).toHaveValue(requester.name);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(requester.email);
   await expect(page.getByLabel('Phone (optional)')).toHaveValue(requester.phone);
+  const source = page.getByRole('complementary', { name: /From the quote request of/ });
+  await expect(source).toContainText('Quote for our marina lot, please.');
+  await expect(source).toContainText(`${requester.name} · Parking Lot Cleaning`);
   await page.getByRole('button', { name: 'Create customer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: requester.name })).toBeVisible();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  const company = `Harbor View Marina ${stamp}`;
+  await page.getByLabel('Company name').fill(company);
+  await page.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  await expect(page.getByText(`Contact: ${requester.name}`)).toBeVisible();
+  await expect(page.getByText(/Made from the quote request of .+ by Harbor View \d+ \(Parking Lot Cleaning\)/)).toBeVisible();
+  const customerUrl = page.url();
+
+  // The request now links its customer, and no longer offers to make a second one.
+  await page.getByRole('link', { name: 'Open it in the inbox' }).click();
+  const linked = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requester.name }) });
+  await expect(linked.getByRole('link', { name: `Customer: ${company}` })).toBeVisible();
+  await expect(linked.getByRole('link', { name: 'Create customer from this request' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await linked.getByRole('link', { name: `Customer: ${company}` }).click();
+  await expect(page).toHaveURL(customerUrl);
 
   // A sign-in user, and an invitation.
   const people = page.locator('section[aria-labelledby="users-title"]');
@@ -107,6 +128,6 @@ test('staff turn a request into a customer, add a user, a property and photos', 
 
   await page.goto('/admin/customers');
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(requester.email);
-  await expect(page.getByRole('link', { name: new RegExp(requester.name) })).toContainText('1 user · 1 property');
+  await expect(page.getByRole('link', { name: new RegExp(company) })).toContainText('1 user · 1 property');
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

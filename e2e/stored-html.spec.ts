@@ -141,10 +141,10 @@ test('stored HTML shows as text in the console and the portal, and never runs', 
   });
   expect(csv).toContain(`"${request.urgency.replace(/"/g, '""')}"`);
 
-  // 2b. "Create customer from this request" carries the name into the new-customer form, then the customers list.
+  // 2b. "Create customer from this request" carries the name into the new-customer form as the contact, then the customers list.
   await card.getByRole('link', { name: 'Create customer from this request' }).click();
   await expect(page.getByRole('heading', { name: 'New customer', level: 2 })).toBeVisible();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(request.name);
+  await expect(page.getByLabel('Contact name (optional)')).toHaveValue(request.name);
   await expectInert(page, dialogs);
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(tag);
   const entry = page.getByRole('link', { name: new RegExp(tag) });
@@ -157,7 +157,7 @@ test('stored HTML shows as text in the console and the portal, and never runs', 
   // 2c. The customer's page: heading, details form, user and property.
   await entry.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer.name);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(customer.name);
+  await expect(page.getByLabel('Company name')).toHaveValue(customer.name);
   await expect(page.getByLabel('Phone (optional)')).toHaveValue(customer.phone);
   await expect(page.getByLabel('Address (optional)')).toHaveValue(customer.address);
   const people = page.locator('section[aria-labelledby="users-title"]');

@@ -6,6 +6,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export interface CustomerFormValues {
   name: string;
+  contactName: string;
   email: string;
   phone: string;
   address: string;
@@ -25,7 +26,8 @@ export function CustomerForm({
   const { errors, isSubmitting } = formState;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" {...register('name')} error={errors.name?.message} autoComplete="organization" />
+      <TextField label="Company name" {...register('name')} error={errors.name?.message} autoComplete="organization" />
+      <TextField label="Contact name (optional)" {...register('contactName')} error={errors.contactName?.message} autoComplete="name" />
       <TextField label="Email" type="email" {...register('email')} error={errors.email?.message} />
       <TextField label="Phone (optional)" type="tel" {...register('phone')} error={errors.phone?.message} />
       <TextField label="Address (optional)" {...register('address')} error={errors.address?.message} />

@@ -20,6 +20,8 @@ import { CustomerForm } from './customer-form';
 import { PhotoManager } from './photo-manager';
 import { PropertyForm, emptyProperty } from './property-form';
 
+const madeFromDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium' });
+
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 
 function UserRow({ user }: { user: StaffUser }) {
@@ -159,7 +161,7 @@ export default function CustomerPage() {
           : 'Error loading the customer. Please refresh the page.'}
       </p>
     );
-  const { customer, users, properties } = detail.data!;
+  const { customer, users, properties, quoteRequests } = detail.data!;
   return (
     <div className="grid gap-8">
       <div>
@@ -170,13 +172,32 @@ export default function CustomerPage() {
           <ArrowLeft className="size-4" aria-hidden="true" /> All customers
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{customer.name}</h1>
+        {customer.contactName ? <p className="mt-1 text-slate-600 dark:text-slate-400">Contact: {customer.contactName}</p> : null}
+        {quoteRequests.map((request) => (
+          <p key={request.id} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Made from the quote request of {madeFromDate.format(new Date(request.submittedAt))} by {request.name} ({request.service}
+            ).{' '}
+            <Link
+              href={`/admin/submissions?${new URLSearchParams({ status: 'all', q: customer.email })}`}
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Open it in the inbox
+            </Link>
+          </p>
+        ))}
       </div>
       <section aria-labelledby="details-title" className={card}>
         <h2 id="details-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
           Details
         </h2>
         <CustomerForm
-          initial={{ name: customer.name, email: customer.email, phone: customer.phone ?? '', address: customer.address ?? '' }}
+          initial={{
+            name: customer.name,
+            contactName: customer.contactName ?? '',
+            email: customer.email,
+            phone: customer.phone ?? '',
+            address: customer.address ?? '',
+          }}
           submitLabel="Save details"
           onSubmit={(values) => save.mutateAsync({ ...values, id })}
         />

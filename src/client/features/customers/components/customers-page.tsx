@@ -7,21 +7,37 @@ import { inputClass } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCustomers } from '../api/get-customers';
-import { CustomerForm } from './customer-form';
+import type { QuoteRequest } from '../../../../shared/api/quote-requests';
+import { useQuoteRequest } from '../api/get-quote-request';
+import { CustomerForm, type CustomerFormValues } from './customer-form';
+
+const requestDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium' });
+const formatRequestDate = (iso: string) => requestDate.format(new Date(iso));
 
 /** /admin/customers */
+const emptyCustomer: CustomerFormValues = { name: '', contactName: '', email: '', phone: '', address: '' };
+
+/** What a quote request carries over: the person as contact, the e-mail and phone. The company name is asked. */
+const fromRequest = (request: QuoteRequest): CustomerFormValues => ({
+  ...emptyCustomer,
+  contactName: request.name,
+  email: request.email,
+  phone: request.phone ?? '',
+});
+
+/** /admin/customers; with ?fromRequest=<id>, the new-customer form filled from that quote request. */
 export default function CustomersPage() {
   const [params] = useSearchParams();
-  // "Create customer from this request" arrives here with the request's details.
-  const prefill = params.get('new')
-    ? { name: params.get('name') ?? '', email: params.get('email') ?? '', phone: params.get('phone') ?? '', address: '' }
-    : null;
-  const [creating, setCreating] = useState(prefill !== null);
+  // "Create customer from this request" arrives here with the request's id.
+  const requestId = params.get('fromRequest');
+  const request = useQuoteRequest(requestId);
+  const [creating, setCreating] = useState(requestId !== null);
   const [q, setQ] = useState('');
   const customers = useCustomers(useDebouncedValue(q, 300));
   const create = useCreateCustomer();
   const mayCreate = useRoleMay('create', 'customer');
   const [, navigate] = useLocation();
+  const source = requestId ? request.data : undefined;
 
   return (
     <>
@@ -42,11 +58,49 @@ export default function CustomersPage() {
           <h2 id="new-customer-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
             New customer
           </h2>
-          <CustomerForm
-            initial={prefill ?? { name: '', email: '', phone: '', address: '' }}
-            submitLabel="Create customer"
-            onSubmit={async (values) => navigate(`/admin/customers/${(await create.mutateAsync(values)).id}`)}
-          />
+          {requestId && request.isPending ? (
+            <p className="text-slate-600 dark:text-slate-400">Loading the quote request...</p>
+          ) : requestId && request.isError ? (
+            <p role="alert" className="text-red-700 dark:text-red-400">
+              Could not load that quote request. Go back to the inbox and try again, or fill in the customer by hand.
+            </p>
+          ) : source?.customer ? (
+            <p className="text-slate-700 dark:text-slate-300">
+              A customer was already made from this request:{' '}
+              <Link href={`/admin/customers/${source.customer.id}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                {source.customer.name}
+              </Link>
+              .
+            </p>
+          ) : (
+            <div className={source ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]' : undefined}>
+              <CustomerForm
+                key={source?.id ?? 'blank'}
+                initial={source ? fromRequest(source) : emptyCustomer}
+                submitLabel="Create customer"
+                onSubmit={async (values) =>
+                  navigate(`/admin/customers/${(await create.mutateAsync({ ...values, quoteRequestId: source?.id })).id}`)
+                }
+              />
+              {source ? (
+                <aside
+                  aria-labelledby="source-request-title"
+                  className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950"
+                >
+                  <h3 id="source-request-title" className="font-semibold text-slate-900 dark:text-white">
+                    From the quote request of {formatRequestDate(source.submittedAt)}
+                  </h3>
+                  <p className="mt-1 text-slate-600 dark:text-slate-400">
+                    {source.name} · {source.service}
+                  </p>
+                  <p className="mt-3 whitespace-pre-wrap break-words text-slate-700 dark:text-slate-300">{source.message}</p>
+                  <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+                    The request will link to the new customer. Add the properties it mentions on the customer&rsquo;s page.
+                  </p>
+                </aside>
+              ) : null}
+            </div>
+          )}
         </section>
       ) : null}
       <div className="mt-6">

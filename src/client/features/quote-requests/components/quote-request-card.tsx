@@ -1,4 +1,4 @@
-import { Mail, MessageSquareText, Phone, UserPlus } from 'lucide-react';
+import { Mail, MessageSquareText, Phone, UserCheck, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../shared/constants';
@@ -88,9 +88,14 @@ export function QuoteRequestCard({ quoteRequest, as: Element = 'li' }: { quoteRe
             </option>
           ))}
         </select>
-        {mayCreateCustomer ? (
+        {quoteRequest.customer ? (
+          <Link href={`/admin/customers/${quoteRequest.customer.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            <UserCheck className="size-4" aria-hidden="true" />
+            Customer: {quoteRequest.customer.name}
+          </Link>
+        ) : mayCreateCustomer ? (
           <Link
-            href={`/admin/customers?${new URLSearchParams({ new: '1', name: quoteRequest.name, email: quoteRequest.email, phone: quoteRequest.phone ?? '' })}`}
+            href={`/admin/customers?${new URLSearchParams({ fromRequest: quoteRequest.id })}`}
             className={buttonClass({ variant: 'ghost', size: 'sm' })}
           >
             <UserPlus className="size-4" aria-hidden="true" />
