@@ -23,7 +23,15 @@ function useScrolledPast(threshold: number) {
   );
 }
 
-const noSubscription = () => () => {};
+/** The marker changes in other pages (signing in or out); read it again when this page is shown again, from the back-forward cache or another tab. */
+function subscribeShown(onChange: () => void) {
+  window.addEventListener('pageshow', onChange);
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    window.removeEventListener('pageshow', onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
 
 /**
  * Where a signed-in visitor's own pages are, from the marker cookie beside the session
@@ -32,7 +40,7 @@ const noSubscription = () => () => {};
  */
 function useSignedInHome() {
   return useSyncExternalStore(
-    noSubscription,
+    subscribeShown,
     () => signedInHome(document.cookie),
     () => null,
   );
