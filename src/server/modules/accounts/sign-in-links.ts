@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signInTokens, users } from '../../db/schema';
-import { SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
+import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
 import { safeReturnTo } from './return-to';
 import { hashToken, randomToken } from './tokens';
 
@@ -11,40 +11,72 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Creates a one-time sign-in link for a user; only the token's hash is stored. */
+const MINUTE_MS = 60 * 1000;
+
+/** Creates a one-time sign-in link for a user, good for 15 minutes; only the token's hash is stored. */
 export async function createSignInLink(db: Db, appUrl: URL, userId: string, returnTo: unknown): Promise<string> {
+  return createLink(db, appUrl, { userId, returnTo, purpose: 'sign-in', invitedBy: null });
+}
+
+/** Creates an invitation: a one-time link good for 7 days, naming the staff member who sent it (null: the operator). */
+export async function createInvitationLink(
+  db: Db,
+  appUrl: URL,
+  userId: string,
+  returnTo: unknown,
+  invitedBy: string | null,
+): Promise<string> {
+  return createLink(db, appUrl, { userId, returnTo, purpose: 'invitation', invitedBy });
+}
+
+async function createLink(
+  db: Db,
+  appUrl: URL,
+  link: { userId: string; returnTo: unknown; purpose: LinkPurpose; invitedBy: string | null },
+): Promise<string> {
   const token = randomToken();
+  const lifetime = link.purpose === 'invitation' ? INVITATION_DAYS * 24 * 60 * MINUTE_MS : LINK_MINUTES * MINUTE_MS;
   await db.insert(signInTokens).values({
     tokenHash: hashToken(token),
-    userId,
-    returnTo: safeReturnTo(returnTo),
-    expiresAt: new Date(Date.now() + LINK_MINUTES * 60 * 1000),
+    userId: link.userId,
+    purpose: link.purpose,
+    invitedBy: link.invitedBy,
+    returnTo: safeReturnTo(link.returnTo),
+    expiresAt: new Date(Date.now() + lifetime),
   });
+  return finishLink(appUrl, token);
+}
+
+function finishLink(appUrl: URL, token: string): string {
   const link = new URL('/login/verify', appUrl);
   link.searchParams.set('token', token);
   return link.toString();
 }
 
 export type LinkProblem = 'expired' | 'used' | 'invalid';
+export type LinkPurpose = 'sign-in' | 'invitation';
 
 /** Says whether a link would work, without using it up (mail scanners open links). */
-export async function checkSignInLink(db: Db, token: string): Promise<{ ok: true } | { ok: false; problem: LinkProblem }> {
+export async function checkSignInLink(
+  db: Db,
+  token: string,
+): Promise<{ ok: true; purpose: LinkPurpose } | { ok: false; problem: LinkProblem; purpose: LinkPurpose }> {
   const [row] = await db
     .select()
     .from(signInTokens)
     .where(eq(signInTokens.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) return { ok: false, problem: 'invalid' };
-  if (row.usedAt) return { ok: false, problem: 'used' };
-  if (row.expiresAt <= new Date()) return { ok: false, problem: 'expired' };
-  return { ok: true };
+  if (!row) return { ok: false, problem: 'invalid', purpose: 'sign-in' };
+  if (row.usedAt) return { ok: false, problem: 'used', purpose: row.purpose };
+  if (row.expiresAt <= new Date()) return { ok: false, problem: 'expired', purpose: row.purpose };
+  return { ok: true, purpose: row.purpose };
 }
 
 /** Uses a link up, atomically: of two concurrent tries, exactly one succeeds. */
 export async function consumeSignInLink(
   db: Db,
   token: string,
-): Promise<{ ok: true; userId: string; returnTo: string } | { ok: false; problem: LinkProblem }> {
+): Promise<{ ok: true; userId: string; returnTo: string } | { ok: false; problem: LinkProblem; purpose: LinkPurpose }> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .update(signInTokens)
@@ -53,7 +85,7 @@ export async function consumeSignInLink(
     .returning({ userId: signInTokens.userId, returnTo: signInTokens.returnTo });
   if (row) return { ok: true, userId: row.userId, returnTo: row.returnTo };
   const check = await checkSignInLink(db, token);
-  return check.ok ? { ok: false, problem: 'invalid' } : check;
+  return check.ok ? { ok: false, problem: 'invalid', purpose: check.purpose } : check;
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { customers, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { MailQueue } from '../mail/outbox';
 import { invitationEmail } from '../mail/templates';
 import { requireCustomer } from '../customers/customers.service';
-import { createSignInLink, findUserByEmail, normalizeEmail } from './sign-in-links';
+import { createInvitationLink, findUserByEmail, normalizeEmail } from './sign-in-links';
 
 const TAKEN = 'Someone already signs in with this email';
 
@@ -42,12 +42,55 @@ export async function setCustomerUser(
     .where(eq(users.id, id));
 }
 
-/** Sends a customer's user an invitation: a sign-in link to the customer dashboard, by e-mail. Returns the address. */
-export async function inviteUser(db: Db, mail: MailQueue, appUrl: URL, userId: string): Promise<string> {
+const personName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || null;
+
+/**
+ * Sends a customer's user an invitation to the customer portal by e-mail: a link good for
+ * 7 days, once, naming the staff member who sent it. Returns the address.
+ */
+export async function inviteUser(db: Db, mail: MailQueue, appUrl: URL, userId: string, invitedBy: string | null = null): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   // Office staff invite customers' people; staff accounts are the owners' to manage.
   if (!user || user.role !== 'customer') throw new NotFoundError();
-  const link = await createSignInLink(db, appUrl, user.id, '/customer-dashboard');
-  await mail.send(invitationEmail({ to: user.email, firstName: user.firstName, link }));
+  const [company] = user.customerId
+    ? await db.select({ name: customers.name }).from(customers).where(eq(customers.id, user.customerId)).limit(1)
+    : [];
+  return sendInvitation(db, mail, appUrl, user, invitedBy, {
+    audience: 'portal',
+    returnTo: '/customer-dashboard',
+    customerName: company?.name ?? null,
+  });
+}
+
+/** Sends a staff member an invitation to the console (7 days, once). For the staff management of issue 13 and the operator. */
+export async function inviteStaffMember(db: Db, mail: MailQueue, appUrl: URL, userId: string, invitedBy: string | null): Promise<string> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.role === 'customer') throw new NotFoundError();
+  return sendInvitation(db, mail, appUrl, user, invitedBy, { audience: 'console', returnTo: user.role === 'crew' ? '/crew' : '/admin' });
+}
+
+async function sendInvitation(
+  db: Db,
+  mail: MailQueue,
+  appUrl: URL,
+  user: { id: string; email: string; firstName: string | null },
+  invitedBy: string | null,
+  where: { audience: 'portal' | 'console'; returnTo: string; customerName?: string | null },
+): Promise<string> {
+  const [sender] = invitedBy
+    ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, invitedBy)).limit(1)
+    : [];
+  const link = await createInvitationLink(db, appUrl, user.id, where.returnTo, invitedBy);
+  await mail.send(
+    invitationEmail({
+      to: user.email,
+      firstName: user.firstName,
+      link,
+      inviter: sender ? personName(sender) : null,
+      audience: where.audience,
+      customerName: where.customerName,
+    }),
+  );
   return user.email;
 }

@@ -1,4 +1,5 @@
 import { company } from '../../../shared/company';
+import { INVITATION_DAYS } from '../../../shared/constants';
 import type { EmailMessage } from './outbox';
 
 const escapeHtml = (value: string) =>
@@ -98,17 +99,53 @@ ${request.urgent ? '<p style="margin:0 0 8px;display:inline-block;background:#b9
   };
 }
 
-/** A staff invitation to the customer portal: a sign-in link with a welcome. */
-export function invitationEmail({ to, firstName, link }: { to: string; firstName: string | null; link: string }): EmailMessage {
-  const base = signInLinkEmail({ to, firstName, link });
-  const intro = `You now have access to the ${company.name} customer portal, where you can see your properties and the before and after photos from every visit.`;
-  return {
-    ...base,
-    subject: `Your ${company.name} customer portal is ready`,
-    text: base.text.replace(/^(Hello[^\n]*\n\n)/, `$1${intro}\n\n`),
-    html: base.html.replace(
-      '<h1 style="margin:0 0 16px;font-size:22px">Sign in to your customer portal</h1>',
-      `<h1 style="margin:0 0 16px;font-size:22px">Welcome to your customer portal</h1><p style="margin:0 0 16px;font-size:16px;line-height:24px">${escapeHtml(intro)}</p>`,
-    ),
-  };
+/**
+ * An invitation to the customer portal (a customer's user) or the staff console (a staff
+ * member): who sent it, what the place offers, and how long the link works. Never the
+ * "if you did not ask to sign in" line: nobody asked, somebody invited them.
+ */
+export function invitationEmail({
+  to,
+  firstName,
+  link,
+  inviter,
+  audience,
+  customerName,
+}: {
+  to: string;
+  firstName: string | null;
+  link: string;
+  /** The staff member who sent it, or null when it came from the company itself (an operator command). */
+  inviter: string | null;
+  audience: 'portal' | 'console';
+  /** The customer company the person signs in for (portal invitations). */
+  customerName?: string | null;
+}): EmailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  const from = inviter ? `${inviter} at ${company.name}` : company.name;
+  const place = audience === 'portal' ? 'customer portal' : 'staff console';
+  const invited =
+    audience === 'portal'
+      ? `${from} has invited you to the ${company.name} customer portal${customerName ? ` for ${customerName}` : ''}.`
+      : `${from} has invited you to the ${company.name} staff console.`;
+  const offers =
+    audience === 'portal'
+      ? 'There you can see each of your properties and the before and after photos from every visit, any time, on your phone or at your desk.'
+      : 'There the office answers quote requests, keeps customers and their properties up to date, and uploads the before and after photos of each visit.';
+  const lifetime = `The invitation works once, for ${INVITATION_DAYS} days. If it has expired, open it anyway and ask for a new link.`;
+  const questions = `Questions? Write to ${company.supportEmail} or call ${company.phone.display}.`;
+  const text = [greeting, '', invited, offers, '', `Accept the invitation: ${link}`, '', lifetime, questions, '', company.name].join('\n');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
+<tr><td>
+<p style="margin:0 0 8px;font-size:14px;font-weight:700;color:#1d5ed8">${escapeHtml(company.name)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">You are invited to the ${escapeHtml(place)}</h1>
+<p style="margin:0 0 12px;font-size:16px;line-height:24px">${escapeHtml(greeting)} ${escapeHtml(invited)}</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:24px">${escapeHtml(offers)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Accept the invitation</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#475569">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
+<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(lifetime)} ${escapeHtml(questions)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to, subject: `${inviter ?? company.name} invited you to the ${company.name} ${place}`, text, html };
 }

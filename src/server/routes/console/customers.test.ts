@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInTokens, users } from '../../db/schema';
+import { hashToken } from '../../modules/accounts/tokens';
 import type { PropertyPhoto, StaffCustomerDetail, StaffCustomerSummary } from '../../../shared/portal-types';
 import { testDatabases } from '#test/database';
 import { testAppFor } from '#test/app';
@@ -160,7 +163,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     expect(names).not.toContain('Nobody Holdings');
   });
 
-  it('adds a sign-in user and sends an invitation that signs them in', async () => {
+  it('adds a sign-in user and sends an invitation: from whom, what the portal offers, 7 days, once', async () => {
     const added = await call('POST', `/api/admin/customers/${t.fixture.customerA.id}/users`, {
       email: 'Leasing@PlazaA.example',
       firstName: 'Lee',
@@ -172,10 +175,52 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     const invited = await call('POST', `/api/admin/users/${added.json<{ id: string }>().id}/invite`);
     expect(invited.statusCode).toBe(202);
     const mail = await t.smtp.nextMailTo('leasing@plazaa.example');
-    expect(mail.decoded).toContain('customer portal is ready');
-    const token = new URL(signInLinkFrom(mail)).searchParams.get('token');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: json, payload: JSON.stringify({ token }) });
-    expect(signIn.statusCode).toBe(200);
+    const [sender] = await t.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.role, 'owner'))
+      .limit(1);
+    const senderName = [sender!.firstName, sender!.lastName].filter(Boolean).join(' ');
+    const subject = /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))![1];
+    expect(subject).toBe(`${senderName} invited you to the Lakeshore Lot Care customer portal`);
+    expect(mail.decoded).toContain(`${senderName} at Lakeshore Lot Care has invited you to the Lakeshore Lot Care customer portal for`);
+    expect(mail.decoded).toContain('before and after photos from every visit');
+    expect(mail.decoded).toContain('The invitation works once, for 7 days.');
+    expect(mail.decoded).not.toMatch(/did not ask to sign in/i);
+
+    // Stored as an invitation from that staff member, good for 7 days.
+    const token = new URL(signInLinkFrom(mail)).searchParams.get('token')!;
+    const [row] = await t.database.db
+      .select()
+      .from(signInTokens)
+      .where(eq(signInTokens.tokenHash, hashToken(token)));
+    expect(row!.purpose).toBe('invitation');
+    expect(row!.invitedBy).not.toBeNull();
+    const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 2);
+
+    // Six days later it still works, once.
+    await t.database.db
+      .update(signInTokens)
+      .set({ createdAt: new Date(Date.now() - 6 * 86_400_000), expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(signInTokens.tokenHash, hashToken(token)));
+    const signIn = (value: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: json, payload: JSON.stringify({ token: value }) });
+    expect((await signIn(token)).statusCode).toBe(200);
+    const again = await signIn(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ problem: 'used', message: 'This invitation has already been used. Each invitation works once.' });
+
+    // A second invitation, opened after its 7 days, is refused as an expired invitation.
+    await call('POST', `/api/admin/users/${added.json<{ id: string }>().id}/invite`);
+    const late = new URL(signInLinkFrom(await t.smtp.nextMailTo('leasing@plazaa.example'))).searchParams.get('token')!;
+    await t.database.db
+      .update(signInTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInTokens.tokenHash, hashToken(late)));
+    const checked = await t.app.inject({ url: `/api/auth/sign-in-link?token=${late}` });
+    expect(checked.json()).toEqual({ ok: false, problem: 'expired', message: 'This invitation has expired. Invitations work for 7 days.' });
+    expect((await signIn(late)).statusCode).toBe(400);
   });
 
   it('adds, edits and removes properties with the SPEC fields and the property-type list', async () => {

@@ -82,15 +82,20 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await addCustomerUser(app.db, request.params.id, request.body)),
   );
 
-  /** Sends a user an invitation: a sign-in link by e-mail. */
+  /** Sends a customer's user an invitation to the portal by e-mail: a link good for 7 days, once, from the staff member. */
   app.post(
     '/api/admin/users/:id/invite',
     {
       config: { permission: { action: 'invite', resource: 'customerUser' } },
-      schema: { tags, summary: 'E-mail a user a sign-in link', params: idParamsSchema, response: { 202: messageSchema } },
+      schema: {
+        tags,
+        summary: 'E-mail a customer’s user an invitation to the portal',
+        params: idParamsSchema,
+        response: { 202: messageSchema },
+      },
     },
     async (request, reply) => {
-      const email = await inviteUser(app.db, app.mail, app.config.appUrl, request.params.id);
+      const email = await inviteUser(app.db, app.mail, app.config.appUrl, request.params.id, request.user.id);
       return reply.code(202).send({ message: `Invitation sent to ${email}` });
     },
   );

@@ -112,10 +112,13 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect(forged.cookies).toEqual([]);
   });
 
-  it('links expire after 15 minutes', async () => {
+  it('links expire after 15 minutes, and are sign-in links rather than invitations', async () => {
     await requestLink(t.fixture.customerA.userEmail);
-    await t.smtp.nextMailTo(t.fixture.customerA.userEmail);
+    const mail = await t.smtp.nextMailTo(t.fixture.customerA.userEmail);
+    expect(mail.decoded).toContain('If you did not ask to sign in, you can ignore this e-mail.');
     const [token] = await t.app.db.select().from(signInTokens);
+    expect(token!.purpose).toBe('sign-in');
+    expect(token!.invitedBy).toBeNull();
     const minutes = (token!.expiresAt.getTime() - token!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(14.9);
     expect(minutes).toBeLessThan(15.1);

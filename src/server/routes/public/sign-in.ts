@@ -20,13 +20,22 @@ import {
 } from '../../modules/accounts/sign-in-links';
 import { signInLinkEmail } from '../../modules/mail/templates';
 
+import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
+
 const HOUR_MS = 60 * 60 * 1000;
 const INVALID_EMAIL = 'Please enter a valid email address';
 
 const problemMessages = {
-  expired: 'This sign-in link has expired. Links work for 15 minutes.',
-  used: 'This sign-in link has already been used. Each link works once.',
-  invalid: 'This sign-in link is not valid. It may have been copied incompletely.',
+  'sign-in': {
+    expired: `This sign-in link has expired. Links work for ${SIGN_IN_LINK_MINUTES} minutes.`,
+    used: 'This sign-in link has already been used. Each link works once.',
+    invalid: 'This sign-in link is not valid. It may have been copied incompletely.',
+  },
+  invitation: {
+    expired: `This invitation has expired. Invitations work for ${INVITATION_DAYS} days.`,
+    used: 'This invitation has already been used. Each invitation works once.',
+    invalid: 'This sign-in link is not valid. It may have been copied incompletely.',
+  },
 } as const;
 
 /** A browser navigation: no JSON, only where to go. */
@@ -111,9 +120,9 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parsed = signInTokenSchema.safeParse({ token: request.query.token });
-      if (!parsed.success) return { ok: false, problem: 'invalid' as const, message: problemMessages.invalid };
+      if (!parsed.success) return { ok: false, problem: 'invalid' as const, message: problemMessages['sign-in'].invalid };
       const result = await checkSignInLink(app.db, parsed.data.token);
-      return result.ok ? { ok: true } : { ok: false, problem: result.problem, message: problemMessages[result.problem] };
+      return result.ok ? { ok: true } : { ok: false, problem: result.problem, message: problemMessages[result.purpose][result.problem] };
     },
   );
 
@@ -135,8 +144,10 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const parsed = signInTokenSchema.safeParse(request.body);
-      const result = parsed.success ? await consumeSignInLink(app.db, parsed.data.token) : ({ ok: false, problem: 'invalid' } as const);
-      if (!result.ok) return reply.code(400).send({ message: problemMessages[result.problem], problem: result.problem });
+      const result = parsed.success
+        ? await consumeSignInLink(app.db, parsed.data.token)
+        : ({ ok: false, problem: 'invalid', purpose: 'sign-in' } as const);
+      if (!result.ok) return reply.code(400).send({ message: problemMessages[result.purpose][result.problem], problem: result.problem });
 
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
