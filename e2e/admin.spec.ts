@@ -45,7 +45,7 @@ test('staff read, filter, work and export quote requests', async ({ page, reques
   await expect(card).toContainText(/Submitted [A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
   await card.getByLabel('Status').selectOption('contacted');
-  await expect(card.locator('span.capitalize')).toHaveText('contacted');
+  await expect(card.locator('[data-status-badge]')).toHaveText('contacted');
 
   await card.getByRole('button', { name: 'Notes' }).click();
   await card.getByLabel('Add a note').fill('Called back; visit booked for Tuesday.');
@@ -83,7 +83,7 @@ test('the staff home shows the new-request count and a weekly chart with a text 
   await expect(async () => {
     await page.reload();
     const stats = (await (await page.request.get('/api/admin/stats')).json()) as { newCount: number };
-    await expect(page.locator('section[aria-labelledby="new-title"] p')).toHaveText(String(stats.newCount), { timeout: 2000 });
+    await expect(page.locator('[data-figure="new"]')).toHaveText(String(stats.newCount), { timeout: 2000 });
   }).toPass({ timeout: 15_000 });
   const chart = page.getByRole('img', { name: /Quote requests per week over the last 12 weeks/ });
   await expect(chart).toBeVisible();

@@ -8,6 +8,7 @@
  *   BENCH_SECONDS=3 npm run bench       shorter runs, for a quick look
  *   BENCH_ROWS=100000 npm run bench     fewer stored quote requests than 1,000,000
  *   BENCH_ONLY=photos npm run bench     only the loads whose name contains this text
+ *   BENCH_DATABASE=PostgreSQL           only the database whose name is this (PGlite or PostgreSQL)
  *   BENCH_CPU_PROF=/tmp/prof            write the server's CPU profiles there (open in Chrome DevTools)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,7 +23,9 @@ import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
 import { customers, properties, users } from '../src/server/db/schema';
 import { addPhoto } from '../src/server/modules/photos/add-photo';
 import { diskStorage } from '../src/server/modules/photos/photo-store';
+import { serviceAreas } from '../src/client/content/service-areas';
 import { QUOTE_REQUEST_STATUSES, SERVICE_OPTIONS } from '../src/shared/constants';
+import { URGENT_SERVICE } from '../src/shared/urgency';
 import { freePort } from './lib/free-port';
 import { createEmptyPostgresDatabase } from './lib/postgres-database';
 
@@ -32,6 +35,7 @@ const WARMUP_SECONDS = Math.min(3, SECONDS);
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CONNECTIONS = [10, 100];
 const ONLY = process.env.BENCH_ONLY ?? '';
+const DATABASE = process.env.BENCH_DATABASE ?? '';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 const quote = JSON.stringify({
@@ -163,20 +167,34 @@ async function seed(options: DatabaseOptions, dataDir: string): Promise<Fixture 
       });
     }
 
-    // The quote requests, generated inside the database in chunks.
-    const services = sql.raw(`array[${SERVICE_OPTIONS.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
-    const statuses = sql.raw(`array[${QUOTE_REQUEST_STATUSES.map((s) => `'${s}'`).join(',')}]`);
+    // The quote requests, generated inside the database in chunks, with messages as people write
+    // them: a kind of property in one of the 20 towns served (so a town's name is in 1 request in 20),
+    // and what it needs. "Emergency Cleanup" requests are urgent, as the form marks them.
+    const list = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+    const services = list(SERVICE_OPTIONS);
+    const statuses = list(QUOTE_REQUEST_STATUSES);
+    const towns = serviceAreas.flatMap((area) => area.locations);
+    const propertyKinds = ['retail lot', 'office park', 'apartment complex', 'warehouse yard', 'clinic parking lot', 'strip mall'];
+    const needs = [
+      'needs weekly sweeping and litter pickup before the stores open',
+      'needs a one-time spring cleanup of the lot and the planting beds',
+      'needs the dumpster enclosures cleaned up twice a month',
+      'needs the entrances and smoking areas tidied every morning',
+      'needs monthly sweeping of the drive aisles and cart corrals',
+    ];
     const chunk = 100_000;
     for (let from = 1; from <= ROWS; from += chunk) {
       const to = Math.min(ROWS, from + chunk - 1);
       await db.execute(sql`
-        insert into quote_requests (name, email, phone, service, message, consent, consent_text, consented_at, status, is_spam, submitted_at)
+        insert into quote_requests (name, email, phone, service, message, consent, consent_text, consented_at, status, is_spam, submitted_at, urgent)
         select 'Client ' || g, 'client' || g || '@example.com', '(414) 555-' || lpad((g % 10000)::text, 4, '0'),
           (${services})[1 + g % ${SERVICE_OPTIONS.length}],
-          'Our lot needs regular sweeping and litter pickup; stored request number ' || g || '.',
+          'Our ' || (${list(propertyKinds)})[1 + (g / ${towns.length}) % ${propertyKinds.length}] || ' in ' || (${list(towns)})[1 + g % ${towns.length}]
+            || ' ' || (${list(needs)})[1 + (g / 7) % ${needs.length}] || '.',
           true, 'I agree to be contacted regarding my quote request', now() - make_interval(secs => g * 30),
           (${statuses})[1 + g % ${QUOTE_REQUEST_STATUSES.length}], (${statuses})[1 + g % ${QUOTE_REQUEST_STATUSES.length}] = 'spam',
-          now() - make_interval(secs => g * 30)
+          now() - make_interval(secs => g * 30),
+          (${services})[1 + g % ${SERVICE_OPTIONS.length}] = ${URGENT_SERVICE}
         from generate_series(${from}::int, ${to}::int) as g`);
       process.stdout.write(`\r  stored ${to.toLocaleString('en-US')} quote requests`);
     }
@@ -315,7 +333,7 @@ async function main() {
   }
   await ceiling.stop();
 
-  for (const target of targets) {
+  for (const target of targets.filter((t) => !DATABASE || t.name === DATABASE)) {
     console.log(`\n${target.name}`);
     const fresh = await target.create();
     try {
@@ -339,6 +357,9 @@ async function main() {
       const staffList = await fetch(`${server.url}/api/contact`, { headers: { cookie: fixture.staffCookie } });
       const staffListBytes = (await staffList.arrayBuffer()).byteLength;
       const total = staffList.headers.get('x-total-count');
+      const townSearch = await fetch(`${server.url}/api/contact?q=brookfield`, { headers: { cookie: fixture.staffCookie } });
+      const townMatches = Number(townSearch.headers.get('x-total-count'));
+      await townSearch.arrayBuffer();
 
       const loads: Load[] = [
         { name: 'GET / (prerendered page)', path: '/' },
@@ -350,6 +371,16 @@ async function main() {
           headers: { cookie: fixture.customerCookie },
         },
         { name: `GET /api/contact, first page (staff)`, path: '/api/contact', headers: { cookie: fixture.staffCookie } },
+        {
+          name: 'GET /api/contact?q=brookfield, a town in 1 request in 20 (staff)',
+          path: '/api/contact?q=brookfield',
+          headers: { cookie: fixture.staffCookie },
+        },
+        {
+          name: 'GET /api/contact?q=… one e-mail address, 1 match (staff)',
+          path: `/api/contact?q=${encodeURIComponent(`client${Math.ceil(ROWS / 3)}@example`)}`,
+          headers: { cookie: fixture.staffCookie },
+        },
       ];
       for (const load of loads.filter((l) => l.name.includes(ONLY))) {
         for (const connections of CONNECTIONS) {
@@ -366,7 +397,8 @@ async function main() {
       notes.push(
         `${target.name}: start to ready ${fmt(first.readyMs)} ms on an empty database (migrations run), ${fmt(server.readyMs)} ms with ${fmt(ROWS)} quote requests stored; ` +
           `resident memory ${fmt(idleEmptyMb)} MB idle and empty, ${fmt(idleMb)} MB idle with the data, ${fmt(peakMb)} MB at most under load; ` +
-          `the staff list's first page is ${fmt(staffListBytes)} bytes at ${fmt(Number(total))} requests and ${fmt(afterBytes)} bytes at ${fmt(Number(afterLoad.headers.get('x-total-count')))}.`,
+          `the staff list's first page is ${fmt(staffListBytes)} bytes at ${fmt(Number(total))} requests and ${fmt(afterBytes)} bytes at ${fmt(Number(afterLoad.headers.get('x-total-count')))}; ` +
+          `the search "brookfield" counts ${fmt(townMatches)} matches, exactly.`,
       );
     } finally {
       await fresh.drop();

@@ -70,7 +70,7 @@ describe('api client', () => {
 });
 
 describe('query client defaults (SPEC §9)', () => {
-  it('never refetches on focus, never polls, never goes stale, never retries, and drops unused data after 5 minutes', () => {
+  it('never refetches on focus, never polls, never goes stale, never retries, drops unused data after 5 minutes, and tries calls even offline', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       refetchOnWindowFocus: false,
@@ -78,7 +78,8 @@ describe('query client defaults (SPEC §9)', () => {
       staleTime: Infinity,
       retry: false,
       gcTime: 300_000,
+      networkMode: 'always',
     });
-    expect(mutations).toMatchObject({ retry: false });
+    expect(mutations).toMatchObject({ retry: false, networkMode: 'always' });
   });
 });

@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS } from '../../shared/constants';
 
-/** Every query names its own fetcher (features/<name>/api/); keys come from the features' key factories. SPEC §9: no refetch on focus, no polling by default, never stale, no retries, unused data dropped after 5 minutes. */
+/**
+ * Every query names its own fetcher (features/<name>/api/); keys come from the features' key factories. SPEC §9: no refetch on focus, no polling by default, never stale, no retries, unused data dropped after 5 minutes.
+ * Calls are made even when the browser reports it is offline (`networkMode: 'always'`): they fail at once and the screen says
+ * so in words, where TanStack Query's default would pause them silently (a save stuck on "Saving...", a refresh that never comes).
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -11,8 +15,9 @@ export function createQueryClient() {
         staleTime: Infinity,
         retry: false,
         gcTime: QUERY_GC_TIME_MS,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -103,8 +103,11 @@ export const countQuery = (db: Db, filters: ListFilter) => db.select({ n: count(
  * (exact, and cheap at a million rows); a search counts its matches, which it reads anyway, and
  * the overdue filter counts on the small partial index of new requests.
  */
+/** Whether counting this filter reads the matching rows (a search, the overdue filter) rather than the kept totals. */
+export const countReadsRows = (filters: ListFilter) => Boolean(filters.q || filters.overdueBefore);
+
 export async function countMatching(db: Db, filters: ListFilter): Promise<number> {
-  if (filters.q || filters.overdueBefore) {
+  if (countReadsRows(filters)) {
     const [row] = await countQuery(db, filters);
     return row!.n;
   }

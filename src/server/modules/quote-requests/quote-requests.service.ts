@@ -8,6 +8,7 @@ import {
   countByWeekAndStatus,
   countMatching,
   countPinned,
+  countReadsRows,
   countWithStatus,
   findNotes,
   findNotesOf,
@@ -20,6 +21,7 @@ import {
   toQuoteRequest,
   type ListFilter,
   type ListPosition,
+  type QuoteRequestRow,
 } from './quote-requests.repository';
 import type { QuoteRequestWriter } from './quote-request-writer';
 
@@ -58,7 +60,15 @@ export async function listQuoteRequests(db: Db, query: QuoteRequestListQuery, ru
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !after) throw new RequestError(400, 'The cursor is not valid', { cursor: 'The cursor is not valid' });
   const filter = listFilter(query, rules);
-  const [rows, total] = await Promise.all([findQuoteRequests(db, filter, limit + 1, after), countMatching(db, filter)]);
+  let rows: QuoteRequestRow[];
+  let total: number;
+  if (countReadsRows(filter)) {
+    // A search's count reads every match; when the first page already holds them all, it is that page's length.
+    rows = await findQuoteRequests(db, filter, limit + 1, after);
+    total = !after && rows.length <= limit ? rows.length : await countMatching(db, filter);
+  } else {
+    [rows, total] = await Promise.all([findQuoteRequests(db, filter, limit + 1, after), countMatching(db, filter)]);
+  }
   const page = rows.slice(0, limit);
   return { rows: page.map(toQuoteRequest), total, nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
 }
