@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpServer } from '#test/smtp';
-import { DEMO_CUSTOMER_EMAIL as DEMO_EMAIL } from './support/sign-in';
+import { signInLinkFrom, startSmtpServer } from '#test/smtp';
+import { withDatabase } from './support/database';
+import { DEMO_CUSTOMER_EMAIL as DEMO_EMAIL, STAFF_EMAIL, signIn } from './support/sign-in';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 // One SMTP server on the port the e2e server sends to; these tests share it, so they run in order.
@@ -133,3 +134,61 @@ for (const theme of ['light', 'dark'] as const) {
     );
   });
 }
+
+test('an invitation from the console: from whom, accepted once on a phone; expired, it offers "Send me a new link"', async ({
+  browser,
+}) => {
+  // Office side (1440 px): add a person to the demo customer and invite them.
+  const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(staff, STAFF_EMAIL, '/admin/customers');
+  await staff.getByRole('searchbox', { name: 'Search customers' }).fill('Southridge');
+  await staff.getByRole('link', { name: /Southridge Commons Management/ }).click();
+  const email = `invitee${Date.now()}@southridgecommons.example`;
+  const people = staff.locator('section[aria-labelledby="users-title"]');
+  await people.getByLabel('Email').fill(email);
+  await people.getByLabel('First name').fill('Jordan');
+  await people.getByRole('button', { name: 'Add user' }).click();
+  await people
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('button', { name: /Send invitation/ })
+    .click();
+  await expect(people.getByRole('status')).toHaveText('Invitation sent');
+  await staff.close();
+
+  const first = await smtp.nextMailTo(email);
+  expect(first.decoded).toContain('has invited you to the Lakeshore Lot Care customer portal for Southridge Commons Management');
+  expect(first.decoded).toContain('The invitation works once, for 7 days.');
+  expect(first.decoded).not.toMatch(/did not ask to sign in/i);
+  const link = signInLinkFrom(first);
+
+  // The invitee, on a phone: the link signs in once.
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await phoneContext.newPage();
+  await phone.goto(link);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone).toHaveURL(/\/customer-dashboard$/);
+  await phone.context().clearCookies();
+  await phone.goto(link);
+  await expect(phone.getByRole('alert')).toContainText('This invitation has already been used. Each invitation works once.');
+
+  // A second invitation left for more than 7 days.
+  const again = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(again, STAFF_EMAIL, '/admin/customers');
+  const userId = await withDatabase(async (client) => (await client.query('select id from users where email = $1', [email])).rows[0].id);
+  expect((await again.request.post(`/api/admin/users/${userId}/invite`)).status()).toBe(202);
+  await again.close();
+  const late = signInLinkFrom(await smtp.nextMailTo(email));
+  await withDatabase((client) =>
+    client.query(`update sign_in_tokens set expires_at = now() - interval '1 second' where user_id = $1 and used_at is null`, [userId]),
+  );
+  await phone.goto(late);
+  await expect(phone.getByRole('alert')).toContainText('This invitation has expired. Invitations work for 7 days.');
+  expect((await new AxeBuilder({ page: phone }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await phone.getByLabel('Email address').fill(email);
+  await phone.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(phone.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const fresh = await smtp.nextMailTo(email);
+  expect(fresh.decoded).toContain('The link works once and expires in 15 minutes.');
+  await phoneContext.close();
+});
