@@ -63,6 +63,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   'GET /api/contact': () => ({ url: '/api/contact' }),
   'GET /api/contact/export.csv': () => ({ url: '/api/contact/export.csv' }),
   'GET /api/admin/stats': () => ({ url: '/api/admin/stats' }),
+  'GET /api/contact/:id': async (t) => ({ url: `/api/contact/${await newQuoteRequest(t)}` }),
   'PATCH /api/contact/:id': async (t) => ({ url: `/api/contact/${await newQuoteRequest(t)}`, payload: { status: 'contacted' } }),
   'GET /api/contact/:id/notes': async (t) => ({ url: `/api/contact/${await newQuoteRequest(t)}/notes` }),
   'POST /api/contact/:id/notes': async (t) => ({ url: `/api/contact/${await newQuoteRequest(t)}/notes`, payload: { body: 'Called back' } }),

@@ -781,7 +781,13 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
           city: hostileText(1, 100),
         }),
         async (values) => {
-          const customerInput = { name: values.name, email: unique('customer'), phone: values.phone, address: values.address };
+          const customerInput = {
+            name: values.name,
+            contactName: values.firstName,
+            email: unique('customer'),
+            phone: values.phone,
+            address: values.address,
+          };
           const created = await send('POST', '/api/admin/customers', 'staff', JSON.stringify(customerInput));
           expect(created.statusCode, short(created.body)).toBe(201);
           const { id } = created.json<{ id: string }>();

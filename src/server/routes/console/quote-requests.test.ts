@@ -56,6 +56,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     const rows = response.json<QuoteRequest[]>();
     expect(rows.map((r) => r.name)).toEqual(['Cy Newest', 'Bob Middle', 'Ann Older']);
     expect(Object.keys(rows[0]!).sort()).toEqual([
+      'customer',
       'email',
       'id',
       'message',
@@ -69,6 +70,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       'urgent',
     ]);
     expect(rows[0]).toMatchObject({
+      customer: null,
       email: validContact.email,
       phone: validContact.phone,
       service: validContact.service,
