@@ -51,6 +51,8 @@ test('an urgent request wears a badge and comes first among new ones; the overvi
   await expect(cards(page).getByRole('heading')).toHaveText([`${marker} Urgent`, `${marker} Plain`, `${marker} Overdue`]);
   await expect(card(page, `${marker} Urgent`).getByText('Urgent', { exact: true })).toBeVisible();
   await expect(card(page, `${marker} Plain`).getByText('Urgent', { exact: true })).toHaveCount(0);
+  // A new request says how long it has waited.
+  await expect(card(page, `${marker} Overdue`)).toContainText('waiting 1 day 6 hours');
   await expectNoAxeViolations(page);
 
   // In the whole inbox too, urgent new requests lead.

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUpdateQuoteRequestStatus } from '../api/update-quote-request-status';
-import { formatSubmitted } from '../format-submitted';
+import { formatSubmitted, formatWait } from '../format-submitted';
 import { readNoteDraft } from '../note-drafts';
 import { StatusBadge, UrgentBadge } from './quote-request-badges';
 import { QuoteRequestNotes } from './quote-request-notes';
@@ -20,7 +20,16 @@ export const isPinned = (quoteRequest: QuoteRequest) => quoteRequest.urgent && q
  * One quote request (SPEC §2): name, e-mail, phone, service, time and message, plus status and
  * notes. A list item in the cards view; a plain block when the compact list opens a row.
  */
-export function QuoteRequestCard({ quoteRequest, as: Element = 'li' }: { quoteRequest: QuoteRequest; as?: 'li' | 'div' }) {
+export function QuoteRequestCard({
+  quoteRequest,
+  readAt,
+  as: Element = 'li',
+}: {
+  quoteRequest: QuoteRequest;
+  /** When the list was read: a new request says how long it had waited by then. */
+  readAt: number;
+  as?: 'li' | 'div';
+}) {
   const statusId = useId();
   // A note still being typed (kept across refreshes and reloads) opens the notes at once.
   const [showNotes, setShowNotes] = useState(() => readNoteDraft(quoteRequest.id) !== '');
@@ -67,6 +76,7 @@ export function QuoteRequestCard({ quoteRequest, as: Element = 'li' }: { quoteRe
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         Submitted <time dateTime={quoteRequest.submittedAt}>{formatSubmitted(quoteRequest.submittedAt)}</time>
+        {quoteRequest.status === 'new' ? ` · waiting ${formatWait(readAt - new Date(quoteRequest.submittedAt).getTime())}` : ''}
         {quoteRequest.propertySize ? ` · Property size: ${quoteRequest.propertySize}` : ''}
         {quoteRequest.urgency ? ` · Urgency: ${quoteRequest.urgency}` : ''}
       </p>

@@ -13,7 +13,7 @@ const td = 'px-3 py-1 align-middle';
  * The compact list: one row per request (17 fit a 1440 × 900 screen), in the same
  * order as the cards. "Open" shows a row's full card below it, to change its status or add a note.
  */
-export function QuoteRequestTable({ quoteRequests }: { quoteRequests: QuoteRequest[] }) {
+export function QuoteRequestTable({ quoteRequests, readAt }: { quoteRequests: QuoteRequest[]; readAt: number }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -118,7 +118,7 @@ export function QuoteRequestTable({ quoteRequests }: { quoteRequests: QuoteReque
                 {expanded ? (
                   <tr id={detailsId} className="bg-slate-50 dark:bg-slate-950/40">
                     <td colSpan={7} className="p-2 sm:p-3">
-                      <QuoteRequestCard quoteRequest={quoteRequest} as="div" />
+                      <QuoteRequestCard quoteRequest={quoteRequest} readAt={readAt} as="div" />
                     </td>
                   </tr>
                 ) : null}

@@ -250,11 +250,11 @@ export default function QuoteRequestsPage() {
         ) : (
           <>
             {view === 'compact' ? (
-              <QuoteRequestTable quoteRequests={data.rows} />
+              <QuoteRequestTable quoteRequests={data.rows} readAt={quoteRequests.dataUpdatedAt} />
             ) : (
               <ul className="grid gap-4">
                 {data.rows.map((quoteRequest) => (
-                  <QuoteRequestCard key={quoteRequest.id} quoteRequest={quoteRequest} />
+                  <QuoteRequestCard key={quoteRequest.id} quoteRequest={quoteRequest} readAt={quoteRequests.dataUpdatedAt} />
                 ))}
               </ul>
             )}
