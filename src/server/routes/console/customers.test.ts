@@ -219,7 +219,13 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signInTokens.tokenHash, hashToken(late)));
     const checked = await t.app.inject({ url: `/api/auth/sign-in-link?token=${late}` });
-    expect(checked.json()).toEqual({ ok: false, problem: 'expired', message: 'This invitation has expired. Invitations work for 7 days.' });
+    expect(checked.json()).toEqual({
+      ok: false,
+      problem: 'expired',
+      message: 'This invitation has expired. Invitations work for 7 days.',
+      purpose: 'invitation',
+      returnTo: '/customer-dashboard',
+    });
     expect((await signIn(late)).statusCode).toBe(400);
   });
 
