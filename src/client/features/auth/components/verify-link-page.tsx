@@ -60,7 +60,7 @@ export default function VerifyLinkPage() {
     <AuthCard title={invitation ? `Welcome to ${company.name}` : 'Welcome back'}>
       <p className="mb-6 text-slate-600 dark:text-slate-300">
         {invitation
-          ? `Your invitation is ready. Sign in to open ${place}; next time, ask for a sign-in link with this e-mail address.`
+          ? `Your invitation is ready: sign in to open ${place}. From then on, you sign in with a link we e-mail you, with no password to remember.`
           : `Your link is ready. Continue to open ${place}.`}
       </p>
       <button
