@@ -28,7 +28,7 @@ export default defineConfig({
     // The production build (npm run test:e2e builds first), on a fresh embedded database.
     // The demo customer is imported first (the server is not running yet, so the command opens PGlite itself).
     command:
-      'node dist/server/admin.js seed-demo > /dev/null && node dist/server/admin.js create-staff crew@lakeshorelotcare.com --first-name Sam --last-name Nowak > /dev/null && node dist/server/main.js',
+      'node dist/server/admin.js seed-demo > /dev/null && node dist/server/admin.js create-staff crew@lakeshorelotcare.com --first-name Sam --last-name Nowak --no-invite > /dev/null && node dist/server/main.js',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInLinkFrom, startSmtpServer } from '#test/smtp';
 import { withDatabase } from './support/database';
-import { DEMO_CUSTOMER_EMAIL as DEMO_EMAIL, STAFF_EMAIL, signIn } from './support/sign-in';
+import { DEMO_CUSTOMER_EMAIL as DEMO_EMAIL, STAFF_EMAIL, baseURL, signIn } from './support/sign-in';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 // One SMTP server on the port the e2e server sends to; these tests share it, so they run in order.
@@ -166,6 +167,9 @@ test('an invitation from the console: from whom, accepted once on a phone; expir
   const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const phone = await phoneContext.newPage();
   await phone.goto(link);
+  // The page welcomes an invitee rather than greeting them back.
+  await expect(phone.getByRole('heading', { name: 'Welcome to Lakeshore Lot Care' })).toBeVisible();
+  await expect(phone.getByText('Your invitation is ready: sign in to open your customer portal.')).toBeVisible();
   await phone.getByRole('button', { name: 'Sign in' }).click();
   await expect(phone).toHaveURL(/\/customer-dashboard$/);
   await phone.context().clearCookies();
@@ -191,4 +195,74 @@ test('an invitation from the console: from whom, accepted once on a phone; expir
   const fresh = await smtp.nextMailTo(email);
   expect(fresh.decoded).toContain('The link works once and expires in 15 minutes.');
   await phoneContext.close();
+});
+
+/** An operator command against the running e2e server's database (through its socket); its output lines. */
+const admin = (...args: string[]) =>
+  execFileSync(process.execPath, ['dist/server/admin.js', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, APP_URL: baseURL },
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n');
+
+test('create-staff invites a new staff member to the console, once; expired, "Send me a new link" still leads there (1440 px)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const email = `ana${Date.now()}@lakeshorelotcare.com`;
+
+  // The operator's command keeps its line, then queues the invitation and prints its link.
+  const printed = admin('create-staff', email, '--first-name', 'Ana');
+  expect(printed[0]).toBe(`Created staff user ${email} as office.`);
+  expect(printed[1]).toBe(`Invitation to ${email} queued: the server e-mails it within seconds, or as soon as it starts.`);
+  const link = printed.at(-1)!;
+
+  // The running server e-mails it: from the company, about the console, for 7 days, without the sign-in line.
+  const mail = await smtp.nextMailTo(email);
+  expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toContain(
+    'Subject: Lakeshore Lot Care invited you to the Lakeshore Lot Care staff console',
+  );
+  expect(mail.decoded).toContain('Hello Ana,');
+  expect(mail.decoded).toContain('Lakeshore Lot Care has invited you to the Lakeshore Lot Care staff console.');
+  expect(mail.decoded).toContain('There the office answers quote requests');
+  expect(mail.decoded).toContain('The invitation works once, for 7 days.');
+  expect(mail.decoded).not.toMatch(/did not ask to sign in/i);
+  expect(signInLinkFrom(mail)).toBe(link);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Welcome to Lakeshore Lot Care' })).toBeVisible();
+  await expect(page.getByText('Your invitation is ready: sign in to open the staff console.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await context.clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This invitation has already been used. Each invitation works once.');
+
+  // Another new staff member whose invitation has passed its 7 days.
+  const late = `ben${Date.now()}@lakeshorelotcare.com`;
+  const lateLink = admin('create-staff', late, '--first-name', 'Ben').at(-1)!;
+  await smtp.nextMailTo(late);
+  await withDatabase((client) =>
+    client.query(
+      `update sign_in_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)`,
+      [late],
+    ),
+  );
+  await page.goto(lateLink);
+  await expect(page.getByRole('alert')).toContainText('This invitation has expired. Invitations work for 7 days.');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.getByLabel('Email address').fill(late);
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const fresh = await smtp.nextMailTo(late);
+  expect(fresh.decoded).toContain('The link works once and expires in 15 minutes.');
+  await page.goto(signInLinkFrom(fresh));
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('Your link is ready. Continue to open the staff console.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await context.close();
 });

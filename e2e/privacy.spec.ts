@@ -8,6 +8,19 @@ test.use({ viewport: { width: 375, height: 812 } });
 const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 
+test('the privacy policy at 1440 px passes axe in light and dark, and reads as one column', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const article = await page.locator('article').boundingBox();
+  // A readable measure, not a 1440 px line.
+  expect(article!.width).toBeLessThanOrEqual(800);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get a free quote' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the privacy policy exists at /privacy, says what is kept, why, how long and whom to e-mail, with no script', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -22,9 +35,11 @@ test('the privacy policy exists at /privacy, says what is kept, why, how long an
     'your full name, e-mail address and, if you give it, your phone number',
     'the service you need and your message',
     'the exact wording you agreed to, the time you sent the form, your internet (IP) address',
-    'we remove its hidden metadata',
-    // How long, and whom to e-mail.
-    'for up to three years after our last contact',
+    'we remove the photo’s hidden metadata, including the camera’s location (GPS)',
+    // How long (what is true: nothing is deleted on its own), and whom to e-mail.
+    'it has no automatic end date and does not delete them on its own',
+    'we will delete it within 30 days',
+    'A sign-in link works once, for 15 minutes; an invitation from our staff works once, for 7 days.',
   ])
     await expect(main).toContainText(text);
   await expect(main.getByRole('link', { name: 'service@lakeshorelotcare.com' })).toHaveAttribute(

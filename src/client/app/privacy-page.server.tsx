@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company } from '../../shared/company';
-import { SIGN_IN_LINK_MINUTES } from '../../shared/constants';
+import { INVITATION_DAYS, SESSION_DAYS, SIGN_IN_LINK_MINUTES } from '../../shared/constants';
 import { BrandMark } from '../components/ui/brand-mark';
 import { SiteFooter } from '../features/landing/components/site-footer';
 
@@ -41,7 +41,7 @@ export function PrivacyPage() {
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <a href="/" className="flex items-center gap-3 font-bold text-slate-900 dark:text-white">
             <BrandMark />
-            <span>{company.name}</span>
+            <span className="whitespace-nowrap">{company.name}</span>
           </a>
           <nav aria-label="Site" className="flex items-center gap-4 text-sm font-semibold">
             <a
@@ -75,7 +75,7 @@ export function PrivacyPage() {
             <p>The quote form on our home page collects:</p>
             <ul className="list-disc space-y-1 pl-6">
               <li>your full name, e-mail address and, if you give it, your phone number;</li>
-              <li>the service you need and your message about the property;</li>
+              <li>the service you need and your message about the property, with its size and how soon you need us if you say;</li>
               <li>
                 a record of your consent to be contacted: the exact wording you agreed to, the time you sent the form, your internet (IP)
                 address and your browser&rsquo;s name and version.
@@ -83,49 +83,66 @@ export function PrivacyPage() {
             </ul>
             <p>
               We use these to call or e-mail you about your quote, to visit and price your property, and to keep proof that you asked to be
-              contacted. Our office staff read each request; nobody else does.
+              contacted. Our office staff read each request, and a copy of it is e-mailed to them when it arrives.
             </p>
             <p>
-              We keep quote requests, with their consent record and our notes on them, while we may still work with you and for up to three
-              years after our last contact, so that we can answer questions about what was agreed. If you would like yours deleted sooner,
-              e-mail us and we will remove it, keeping only what the law requires.
+              <strong className="font-semibold text-slate-900 dark:text-white">How long:</strong> our system keeps quote requests, with
+              their consent record and our notes on them, until we delete them: it has no automatic end date and does not delete them on its
+              own. We keep them because the consent record is our proof that you asked us to get in touch, and so that we can see what you
+              asked for if you get in touch again. If you would like yours deleted, e-mail us and we will delete it within 30 days, unless
+              we are doing work for you that it belongs to.
             </p>
           </Section>
 
           <Section id="customers" title="When you are our customer">
             <p>
               For the property managers we work for, we keep the company&rsquo;s name, contact person, e-mail address, phone number and
-              billing address, the properties we service, and the name and e-mail address of each person who may sign in to the customer
-              portal.
+              address, the properties we service, and the name and e-mail address of each person who may sign in to the customer portal.
             </p>
             <p>
-              Our crews take before and after photos of each lot. Before a photo is stored, we remove its hidden metadata: the
-              camera&rsquo;s location (GPS), its make and model, and any other embedded details. We keep only the date the photo was taken,
-              to show it beside the picture. Photos of your properties are visible only to people who sign in for your company and to our
-              staff.
+              Our crews take before and after photos of each lot. We do not keep the file as it came from the camera: we store resized
+              copies, and before they are stored we remove the photo&rsquo;s hidden metadata, including the camera&rsquo;s location (GPS),
+              its make and model, and any other embedded details. We keep only the date the photo was taken, to show it beside the picture.
+              Photos of your properties are visible only to people who sign in for your company and to our staff.
             </p>
             <p>
-              We keep customer records and photos for as long as we service your properties, and for three years after the last visit, as
-              proof of the work done. When a contract ends, you may ask us to delete them sooner.
+              <strong className="font-semibold text-slate-900 dark:text-white">How long:</strong> customer records and photos stay for as
+              long as we service your properties and until you or we remove them; they too have no automatic end date. Removing a property
+              deletes its photos with it. When our work for you ends, ask us and we will delete your records and photos within 30 days.
             </p>
           </Section>
 
           <Section id="sign-in" title="Signing in">
             <p>
               The customer portal signs you in with a link we e-mail you; we never ask for a password. A sign-in link works once, for{' '}
-              {SIGN_IN_LINK_MINUTES} minutes. We store only a scrambled fingerprint (a hash) of each link and of each session, so a copy of
-              our database could not sign anyone in.
+              {SIGN_IN_LINK_MINUTES} minutes; an invitation from our staff works once, for {INVITATION_DAYS} days. We store only a scrambled
+              fingerprint (a hash) of each link and of each session, so a copy of our database could not sign anyone in. Used and expired
+              links are deleted a week after they expire, and a session ends after {SESSION_DAYS} days or when you log out.
             </p>
             <p>
               Signing in sets two cookies: one that keeps you signed in, and one that only tells our pages you are signed in, so the site
-              header can show &ldquo;My dashboard&rdquo;. Neither is used for tracking, and we use no advertising or analytics cookies.
+              header can show &ldquo;My dashboard&rdquo;. Your light or dark theme choice is remembered in your own browser. None of these
+              is used for tracking, and we use no advertising or analytics cookies.
+            </p>
+          </Section>
+
+          <Section id="records" title="E-mails and security records">
+            <p>
+              Our system keeps a copy of each e-mail it sends (quote notices to our staff, sign-in links and invitations), so that one that
+              could not be delivered is sent again. These copies have no automatic end date either; when you ask us to delete your
+              information, we delete them too.
+            </p>
+            <p>
+              To stop abuse, we count for one hour how many quote requests and sign-in links come from each internet address and for each
+              e-mail address; the counts are then deleted. Our server logs record each request without your name, e-mail address, phone
+              number, message or internet address.
             </p>
           </Section>
 
           <Section id="sharing" title="Who else sees it">
             <p>
-              Your information stays with {company.name}. Our e-mail provider delivers the messages we send you, and our hosting provider
-              stores the data on our behalf; both process it only to provide those services to us.
+              Your information stays with {company.name}. Our e-mail provider delivers the messages we send, and our hosting provider stores
+              the data on our behalf; both process it only to provide those services to us.
             </p>
           </Section>
 

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { users } from '../db/schema';
+import { emailOutbox, signInTokens, users } from '../db/schema';
+import { hashToken } from '../modules/accounts/tokens';
 import { runCommand } from './admin';
 import { createTestDatabase } from '#test/database';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
@@ -48,14 +49,45 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
     await done();
   });
 
-  it('creates staff and prints a sign-in link as the last line', async () => {
+  it('creates staff with an invitation (queued and printed), and prints a sign-in link as the last line', async () => {
     const { env, done } = await setup();
-    expect(await run(['create-staff', 'Crew@LakeshoreLotCare.com', '--first-name', 'Sam'], env)).toEqual([
+    const created = await run(['create-staff', 'Crew@LakeshoreLotCare.com', '--first-name', 'Sam'], env);
+    expect(created.slice(0, 3)).toEqual([
       'Created staff user crew@lakeshorelotcare.com as owner.',
+      'Invitation to crew@lakeshorelotcare.com queued: the server e-mails it within seconds, or as soon as it starts.',
+      'It works once, for 7 days. Its link, if you would rather hand it over yourself:',
     ]);
+    expect(created).toHaveLength(4);
+    const invitation = created[3]!;
+    expect(invitation).toMatch(/^http:\/\/localhost:3000\/login\/verify\?token=[\w-]{43}$/);
+    // An update sends nothing new.
     expect(await run(['create-staff', 'crew@lakeshorelotcare.com', '--last-name', 'Nowak'], env)).toEqual([
       'Updated crew@lakeshorelotcare.com as staff (owner).',
     ]);
+    {
+      const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+      const tokens = await database.db.select().from(signInTokens);
+      const mail = await database.db.select().from(emailOutbox);
+      await database.close();
+      // One invitation, from the company (no staff member sent it), to the console, for 7 days.
+      expect(tokens).toHaveLength(1);
+      expect(tokens[0]).toMatchObject({
+        tokenHash: hashToken(new URL(invitation).searchParams.get('token')!),
+        purpose: 'invitation',
+        invitedBy: null,
+        returnTo: '/admin',
+      });
+      expect((tokens[0]!.expiresAt.getTime() - tokens[0]!.createdAt.getTime()) / 86_400_000).toBeCloseTo(7, 2);
+      expect(mail).toHaveLength(1);
+      expect(mail[0]).toMatchObject({
+        toAddress: 'crew@lakeshorelotcare.com',
+        status: 'pending',
+        subject: 'Lakeshore Lot Care invited you to the Lakeshore Lot Care staff console',
+      });
+      expect(mail[0]!.textBody).toContain(invitation);
+      expect(mail[0]!.textBody).toContain('Hello Sam,');
+      expect(mail[0]!.textBody).not.toMatch(/did not ask to sign in/i);
+    }
     const lines = await run(['sign-in-link', 'crew@lakeshorelotcare.com'], env);
     expect(lines.at(-1)).toMatch(/^http:\/\/localhost:3000\/login\/verify\?token=[\w-]{43}$/);
     const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
@@ -67,15 +99,18 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
 
   it('gives staff a role: the first is an owner whatever was asked, later ones office unless --role says otherwise, and the last owner stays one', async () => {
     const { env, done } = await setup();
-    expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
+    expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--role', 'crew', '--no-invite'], env)).toEqual([
       'Created staff user jo@lakeshorelotcare.com as owner.',
       'Kept as owner rather than crew: someone must be able to manage staff, and there is no other owner.',
     ]);
-    expect(await run(['create-staff', 'ana@lakeshorelotcare.com'], env)).toEqual([
+    expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--no-invite'], env)).toEqual([
       'Created staff user ana@lakeshorelotcare.com as office.',
     ]);
-    expect(await run(['create-staff', 'sam@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
+    // The existing lines come first, then the invitation.
+    const crew = await run(['create-staff', 'sam@lakeshorelotcare.com', '--role', 'crew'], env);
+    expect(crew.slice(0, 2)).toEqual([
       'Created staff user sam@lakeshorelotcare.com as crew.',
+      'Invitation to sam@lakeshorelotcare.com queued: the server e-mails it within seconds, or as soon as it starts.',
     ]);
     // Updating keeps the role unless a new one is given.
     expect(await run(['create-staff', 'sam@lakeshorelotcare.com', '--last-name', 'Nowak'], env)).toEqual([
@@ -94,12 +129,19 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
     ]);
     const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
     const rows = await database.db.select({ email: users.email, role: users.role }).from(users).orderBy(users.email);
+    // --no-invite sent nothing; the crew member's invitation leads to the crew page.
+    const mail = await database.db.select({ to: emailOutbox.toAddress, subject: emailOutbox.subject }).from(emailOutbox);
+    const tokens = await database.db.select({ returnTo: signInTokens.returnTo }).from(signInTokens);
     await database.close();
     expect(rows).toEqual([
       { email: 'ana@lakeshorelotcare.com', role: 'owner' },
       { email: 'jo@lakeshorelotcare.com', role: 'office' },
       { email: 'sam@lakeshorelotcare.com', role: 'crew' },
     ]);
+    expect(mail).toEqual([
+      { to: 'sam@lakeshorelotcare.com', subject: 'Lakeshore Lot Care invited you to the Lakeshore Lot Care crew page' },
+    ]);
+    expect(tokens).toEqual([{ returnTo: '/crew' }]);
     await done();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Operator commands: `npm run admin -- <command>`.
- *   create-staff <email> [--role owner|office|crew] [--first-name F] [--last-name L]
+ *   create-staff <email> [--role owner|office|crew] [--first-name F] [--last-name L] [--no-invite]
  *   sign-in-link <email> [--return-to /path]
  *   import <file.json>
  *   seed-demo
@@ -13,6 +13,9 @@ import { z } from 'zod/mini';
 import { STAFF_ROLES, type StaffRole } from '../../shared/policy';
 import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/accounts/sign-in-links';
 import { saveStaffUser } from '../modules/accounts/staff';
+import { inviteStaffMember } from '../modules/accounts/users.service';
+import { enqueueEmail, type EmailMessage } from '../modules/mail/outbox';
+import { INVITATION_DAYS } from '../../shared/constants';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { diskStorage } from '../modules/photos/photo-store';
@@ -25,9 +28,11 @@ class UsageError extends Error {}
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  create-staff <email> [--role owner|office|crew] [--first-name F] [--last-name L]
+  create-staff <email> [--role owner|office|crew] [--first-name F] [--last-name L] [--no-invite]
                                                           create or update a staff user (role: office by
-                                                          default; the first staff user is an owner)
+                                                          default; the first staff user is an owner); a new
+                                                          one is e-mailed an invitation (7 days, once), and
+                                                          its link is printed too
   sign-in-link <email> [--return-to /path]                print a one-time sign-in URL
   import <file.json>                                      import customers, properties and photos
   seed-demo                                               load a demo customer and print a sign-in link`;
@@ -65,6 +70,7 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
     options: {
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      'no-invite': { type: 'boolean' },
       'return-to': { type: 'string' },
       role: { type: 'string' },
     },
@@ -113,6 +119,14 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
         print(saved.created ? `Created staff user ${email} as ${saved.role}.` : `Updated ${email} as staff (${saved.role}).`);
         if (saved.overruled)
           print(`Kept as owner rather than ${saved.overruled}: someone must be able to manage staff, and there is no other owner.`);
+        if (saved.created && !values['no-invite']) {
+          // Into the outbox: the running server sends it within seconds, a stopped one when it starts.
+          const outbox = { send: (message: EmailMessage) => enqueueEmail(database.db, message) };
+          const { link } = await inviteStaffMember(database.db, outbox, config.appUrl, saved.id, null);
+          print(`Invitation to ${email} queued: the server e-mails it within seconds, or as soon as it starts.`);
+          print(`It works once, for ${INVITATION_DAYS} days. Its link, if you would rather hand it over yourself:`);
+          print(link);
+        }
         break;
       }
       case 'sign-in-link': {

@@ -30,11 +30,19 @@ export const signInTokenSchema = z.object({ token: z.string().check(z.minLength(
 
 export const SIGN_IN_LINK_PROBLEMS = ['expired', 'used', 'invalid'] as const satisfies readonly SignInLinkProblem[];
 
-/** GET /api/auth/sign-in-link: whether a link would work, without using it. */
+export const SIGN_IN_LINK_PURPOSES = ['sign-in', 'invitation'] as const;
+
+/**
+ * GET /api/auth/sign-in-link: whether a link would work, without using it. For a link that
+ * exists (working, used or expired): what it is for and where it leads, so the page can speak
+ * of an invitation, and a new link asked for there leads to the same place.
+ */
 export const signInLinkCheckSchema = z.object({
   ok: z.boolean(),
   problem: z.optional(z.enum(SIGN_IN_LINK_PROBLEMS)),
   message: z.optional(z.string()),
+  purpose: z.optional(z.enum(SIGN_IN_LINK_PURPOSES)),
+  returnTo: z.optional(z.string()),
 });
 
 /** POST /api/auth/sign-in: where to go now. */

@@ -31,7 +31,7 @@ export const customerDetailSchema = z.object({
     address: z.nullable(z.string()),
   }),
   /** The quote requests this customer was made from (usually one), newest first. */
-  quoteRequests: z.array(z.object({ id: z.string(), name: z.string(), service: z.string(), submittedAt: z.string() })),
+  quoteRequests: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), service: z.string(), submittedAt: z.string() })),
   users: z.array(customerUserSchema),
   properties: z.array(propertySchema),
 });

@@ -15,7 +15,7 @@ describe.each(testDatabases)('invitations on %s', (kind) => {
   const suite = testDatabaseFor(kind);
   const appUrl = new URL('http://localhost:3000');
 
-  it('invites a staff member to the console: from the owner who sent it, 7 days, to their own home', async () => {
+  it('invites a staff member: from the owner who sent it, 7 days, to their own home (the crew page for a crew member)', async () => {
     await emptyTables(suite.database);
     const [owner, crew] = await suite.database.db
       .insert(users)
@@ -25,10 +25,14 @@ describe.each(testDatabases)('invitations on %s', (kind) => {
       ])
       .returning();
     const mail = collectingMail();
-    expect(await inviteStaffMember(suite.database.db, mail.queue, appUrl, crew!.id, owner!.id)).toBe('sam@lakeshorelotcare.com');
+    const sent = await inviteStaffMember(suite.database.db, mail.queue, appUrl, crew!.id, owner!.id);
+    expect(sent.email).toBe('sam@lakeshorelotcare.com');
     const [message] = mail.sent;
-    expect(message!.subject).toBe('Maria Lopez invited you to the Lakeshore Lot Care staff console');
-    expect(message!.text).toContain('Maria Lopez at Lakeshore Lot Care has invited you to the Lakeshore Lot Care staff console.');
+    expect(message!.text).toContain(sent.link);
+    expect(message!.subject).toBe('Maria Lopez invited you to the Lakeshore Lot Care crew page');
+    expect(message!.text).toContain('Maria Lopez at Lakeshore Lot Care has invited you to the Lakeshore Lot Care crew page.');
+    expect(message!.text).toContain('the lots and visits assigned to you');
+    expect(message!.text).not.toContain('the office answers quote requests');
     expect(message!.text).toContain('The invitation works once, for 7 days.');
     expect(message!.text).not.toMatch(/did not ask/i);
     expect(message!.html).toContain('Accept the invitation');
@@ -39,6 +43,9 @@ describe.each(testDatabases)('invitations on %s', (kind) => {
     const office = collectingMail();
     await inviteStaffMember(suite.database.db, office.queue, appUrl, owner!.id, null);
     expect(office.sent[0]!.subject).toBe('Lakeshore Lot Care invited you to the Lakeshore Lot Care staff console');
+    expect(office.sent[0]!.text).toContain('the office answers quote requests');
+    const [ownerRow] = await suite.database.db.select().from(signInTokens).where(eq(signInTokens.userId, owner!.id));
+    expect(ownerRow).toMatchObject({ purpose: 'invitation', invitedBy: null, returnTo: '/admin' });
     await expect(inviteUser(suite.database.db, office.queue, appUrl, crew!.id, owner!.id)).rejects.toThrow();
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { SESSION_DAYS } from '../../../shared/constants';
 import type { PolicyActor, Role } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
@@ -6,7 +7,7 @@ import { customers, sessions, signInTokens, users, type UserRow } from '../../db
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'session';
-export const SESSION_DAYS = 30;
+export { SESSION_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Creates a session and returns the id for the cookie (only its hash is stored), and the user's role. */

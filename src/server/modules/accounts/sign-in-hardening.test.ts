@@ -79,7 +79,7 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.body).not.toContain('"ok"');
       // Another client checking its own link is unaffected.
-      expect((await checkLink(valid, OTHER_IP)).json()).toEqual({ ok: true });
+      expect((await checkLink(valid, OTHER_IP)).json()).toEqual({ ok: true, purpose: 'sign-in', returnTo: '/customer-dashboard' });
     });
 
     it('has no HEAD twin with a budget of its own (its Content-Length would tell a good token from a bad one)', async () => {

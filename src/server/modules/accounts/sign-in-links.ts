@@ -56,27 +56,31 @@ function finishLink(appUrl: URL, token: string): string {
 export type LinkProblem = 'expired' | 'used' | 'invalid';
 export type LinkPurpose = 'sign-in' | 'invitation';
 
+/** What a stored link is for: a sign-in or an invitation, and where it leads. Unknown for a token that matches no link. */
+export interface LinkKind {
+  purpose: LinkPurpose;
+  returnTo: string | null;
+}
+
 /** Says whether a link would work, without using it up (mail scanners open links). */
-export async function checkSignInLink(
-  db: Db,
-  token: string,
-): Promise<{ ok: true; purpose: LinkPurpose } | { ok: false; problem: LinkProblem; purpose: LinkPurpose }> {
+export async function checkSignInLink(db: Db, token: string): Promise<({ ok: true } | { ok: false; problem: LinkProblem }) & LinkKind> {
   const [row] = await db
     .select()
     .from(signInTokens)
     .where(eq(signInTokens.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) return { ok: false, problem: 'invalid', purpose: 'sign-in' };
-  if (row.usedAt) return { ok: false, problem: 'used', purpose: row.purpose };
-  if (row.expiresAt <= new Date()) return { ok: false, problem: 'expired', purpose: row.purpose };
-  return { ok: true, purpose: row.purpose };
+  if (!row) return { ok: false, problem: 'invalid', purpose: 'sign-in', returnTo: null };
+  const kind = { purpose: row.purpose, returnTo: row.returnTo };
+  if (row.usedAt) return { ok: false, problem: 'used', ...kind };
+  if (row.expiresAt <= new Date()) return { ok: false, problem: 'expired', ...kind };
+  return { ok: true, ...kind };
 }
 
 /** Uses a link up, atomically: of two concurrent tries, exactly one succeeds. */
 export async function consumeSignInLink(
   db: Db,
   token: string,
-): Promise<{ ok: true; userId: string; returnTo: string } | { ok: false; problem: LinkProblem; purpose: LinkPurpose }> {
+): Promise<{ ok: true; userId: string; returnTo: string } | ({ ok: false; problem: LinkProblem } & LinkKind)> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .update(signInTokens)
@@ -85,7 +89,7 @@ export async function consumeSignInLink(
     .returning({ userId: signInTokens.userId, returnTo: signInTokens.returnTo });
   if (row) return { ok: true, userId: row.userId, returnTo: row.returnTo };
   const check = await checkSignInLink(db, token);
-  return check.ok ? { ok: false, problem: 'invalid', purpose: check.purpose } : check;
+  return check.ok ? { ...check, ok: false, problem: 'invalid' } : check;
 }
 
 export async function findUserByEmail(db: Db, email: string) {

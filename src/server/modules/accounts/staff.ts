@@ -13,6 +13,7 @@ export interface StaffInput {
 }
 
 export interface StaffSaved {
+  id: string;
   created: boolean;
   role: StaffRole;
   /** The role asked for with --role, when it was overruled because there is no other owner. */
@@ -47,8 +48,11 @@ export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSav
         lastName: input.lastName ?? existing.lastName,
       })
       .where(eq(users.id, existing.id));
-    return { created: false, role, overruled };
+    return { id: existing.id, created: false, role, overruled };
   }
-  await db.insert(users).values({ email, role, firstName: input.firstName ?? null, lastName: input.lastName ?? null });
-  return { created: true, role, overruled };
+  const [row] = await db
+    .insert(users)
+    .values({ email, role, firstName: input.firstName ?? null, lastName: input.lastName ?? null })
+    .returning({ id: users.id });
+  return { id: row!.id, created: true, role, overruled };
 }

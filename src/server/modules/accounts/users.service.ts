@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { customers, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { MailQueue } from '../mail/outbox';
-import { invitationEmail } from '../mail/templates';
+import { invitationEmail, type InvitationAudience } from '../mail/templates';
 import { requireCustomer } from '../customers/customers.service';
 import { createInvitationLink, findUserByEmail, normalizeEmail } from './sign-in-links';
 
@@ -56,18 +56,38 @@ export async function inviteUser(db: Db, mail: MailQueue, appUrl: URL, userId: s
   const [company] = user.customerId
     ? await db.select({ name: customers.name }).from(customers).where(eq(customers.id, user.customerId)).limit(1)
     : [];
-  return sendInvitation(db, mail, appUrl, user, invitedBy, {
+  const sent = await sendInvitation(db, mail, appUrl, user, invitedBy, {
     audience: 'portal',
     returnTo: '/customer-dashboard',
     customerName: company?.name ?? null,
   });
+  return sent.email;
 }
 
-/** Sends a staff member an invitation to the console (7 days, once). For the staff management of issue 13 and the operator. */
-export async function inviteStaffMember(db: Db, mail: MailQueue, appUrl: URL, userId: string, invitedBy: string | null): Promise<string> {
+/**
+ * Sends a staff member an invitation (7 days, once): owners and office staff to the console,
+ * a crew member to the crew page. `invitedBy` is the staff member who sent it, or null for the
+ * operator command (the e-mail then comes from the company). For create-staff and the staff
+ * management to come. Returns the address and the link: the operator command prints it, a
+ * route must not answer with it.
+ */
+export async function inviteStaffMember(
+  db: Db,
+  mail: MailQueue,
+  appUrl: URL,
+  userId: string,
+  invitedBy: string | null,
+): Promise<{ email: string; link: string }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.role === 'customer') throw new NotFoundError();
-  return sendInvitation(db, mail, appUrl, user, invitedBy, { audience: 'console', returnTo: user.role === 'crew' ? '/crew' : '/admin' });
+  return sendInvitation(
+    db,
+    mail,
+    appUrl,
+    user,
+    invitedBy,
+    user.role === 'crew' ? { audience: 'crew', returnTo: '/crew' } : { audience: 'console', returnTo: '/admin' },
+  );
 }
 
 async function sendInvitation(
@@ -76,8 +96,8 @@ async function sendInvitation(
   appUrl: URL,
   user: { id: string; email: string; firstName: string | null },
   invitedBy: string | null,
-  where: { audience: 'portal' | 'console'; returnTo: string; customerName?: string | null },
-): Promise<string> {
+  where: { audience: InvitationAudience; returnTo: string; customerName?: string | null },
+): Promise<{ email: string; link: string }> {
   const [sender] = invitedBy
     ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, invitedBy)).limit(1)
     : [];
@@ -92,5 +112,5 @@ async function sendInvitation(
       customerName: where.customerName,
     }),
   );
-  return user.email;
+  return { email: user.email, link };
 }

@@ -92,7 +92,13 @@ export async function customerDetail(db: Db, id: string): Promise<StaffCustomerD
       .orderBy(users.email),
     propertiesOfCustomer(db, customer.id),
     db
-      .select({ id: quoteRequests.id, name: quoteRequests.name, service: quoteRequests.service, submittedAt: quoteRequests.submittedAt })
+      .select({
+        id: quoteRequests.id,
+        name: quoteRequests.name,
+        email: quoteRequests.email,
+        service: quoteRequests.service,
+        submittedAt: quoteRequests.submittedAt,
+      })
       .from(quoteRequests)
       .where(eq(quoteRequests.customerId, customer.id))
       .orderBy(desc(quoteRequests.submittedAt)),

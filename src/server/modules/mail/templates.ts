@@ -99,10 +99,30 @@ ${request.urgent ? '<p style="margin:0 0 8px;display:inline-block;background:#b9
   };
 }
 
+/** Where an invitation leads: a customer's user to the portal, office staff to the console, a crew member to the crew page. */
+export type InvitationAudience = 'portal' | 'console' | 'crew';
+
+const invitationPlaces: Record<InvitationAudience, { place: string; offers: string }> = {
+  portal: {
+    place: 'customer portal',
+    offers:
+      'There you can see each of your properties and the before and after photos from every visit, any time, on your phone or at your desk.',
+  },
+  console: {
+    place: 'staff console',
+    offers:
+      'There the office answers quote requests, keeps customers and their properties up to date, and uploads the before and after photos of each visit.',
+  },
+  crew: {
+    place: 'crew page',
+    offers: 'There you will see the lots and visits assigned to you, on your phone, wherever the day takes you.',
+  },
+};
+
 /**
- * An invitation to the customer portal (a customer's user) or the staff console (a staff
- * member): who sent it, what the place offers, and how long the link works. Never the
- * "if you did not ask to sign in" line: nobody asked, somebody invited them.
+ * An invitation to the customer portal (a customer's user), the staff console (office staff)
+ * or the crew page (a crew member): who sent it, what the place offers, and how long the link
+ * works. Never the "if you did not ask to sign in" line: nobody asked, somebody invited them.
  */
 export function invitationEmail({
   to,
@@ -117,21 +137,14 @@ export function invitationEmail({
   link: string;
   /** The staff member who sent it, or null when it came from the company itself (an operator command). */
   inviter: string | null;
-  audience: 'portal' | 'console';
+  audience: InvitationAudience;
   /** The customer company the person signs in for (portal invitations). */
   customerName?: string | null;
 }): EmailMessage {
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
   const from = inviter ? `${inviter} at ${company.name}` : company.name;
-  const place = audience === 'portal' ? 'customer portal' : 'staff console';
-  const invited =
-    audience === 'portal'
-      ? `${from} has invited you to the ${company.name} customer portal${customerName ? ` for ${customerName}` : ''}.`
-      : `${from} has invited you to the ${company.name} staff console.`;
-  const offers =
-    audience === 'portal'
-      ? 'There you can see each of your properties and the before and after photos from every visit, any time, on your phone or at your desk.'
-      : 'There the office answers quote requests, keeps customers and their properties up to date, and uploads the before and after photos of each visit.';
+  const { place, offers } = invitationPlaces[audience];
+  const invited = `${from} has invited you to the ${company.name} ${place}${audience === 'portal' && customerName ? ` for ${customerName}` : ''}.`;
   const lifetime = `The invitation works once, for ${INVITATION_DAYS} days. If it has expired, open it anyway and ask for a new link.`;
   const questions = `Questions? Write to ${company.supportEmail} or call ${company.phone.display}.`;
   const text = [greeting, '', invited, offers, '', `Accept the invitation: ${link}`, '', lifetime, questions, '', company.name].join('\n');

@@ -133,7 +133,13 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     const detail = (await call('GET', `/api/admin/customers/${customerId}`)).json<StaffCustomerDetail>();
     expect(detail.customer).toMatchObject({ name: 'Brookfield Square Partners', contactName: 'Dana Kowalski' });
     expect(detail.quoteRequests).toEqual([
-      { id: requestId, name: 'Dana Kowalski', service: 'Parking Lot Cleaning', submittedAt: expect.any(String) },
+      {
+        id: requestId,
+        name: 'Dana Kowalski',
+        email: 'dana@brookfieldsquare.example',
+        service: 'Parking Lot Cleaning',
+        submittedAt: expect.any(String),
+      },
     ]);
     // The request shows its customer, in the list and on its own.
     expect((await call('GET', `/api/contact/${requestId}`)).json()).toMatchObject({
@@ -219,7 +225,13 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signInTokens.tokenHash, hashToken(late)));
     const checked = await t.app.inject({ url: `/api/auth/sign-in-link?token=${late}` });
-    expect(checked.json()).toEqual({ ok: false, problem: 'expired', message: 'This invitation has expired. Invitations work for 7 days.' });
+    expect(checked.json()).toEqual({
+      ok: false,
+      problem: 'expired',
+      message: 'This invitation has expired. Invitations work for 7 days.',
+      purpose: 'invitation',
+      returnTo: '/customer-dashboard',
+    });
     expect((await signIn(late)).statusCode).toBe(400);
   });
 

@@ -47,7 +47,7 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
 
     // Opening the link (as a mail scanner would) does not use it up.
     const check = await t.app.inject({ url: `/api/auth/sign-in-link?token=${tokenOf(link)}` });
-    expect(check.json()).toEqual({ ok: true });
+    expect(check.json()).toEqual({ ok: true, purpose: 'sign-in', returnTo: '/customer-dashboard?tab=settings' });
 
     const signedIn = await signIn(tokenOf(link), 'session=stale-session-id');
     expect(signedIn.statusCode).toBe(200);

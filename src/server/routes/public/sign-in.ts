@@ -122,7 +122,10 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
       const parsed = signInTokenSchema.safeParse({ token: request.query.token });
       if (!parsed.success) return { ok: false, problem: 'invalid' as const, message: problemMessages['sign-in'].invalid };
       const result = await checkSignInLink(app.db, parsed.data.token);
-      return result.ok ? { ok: true } : { ok: false, problem: result.problem, message: problemMessages[result.purpose][result.problem] };
+      const kind = result.returnTo === null ? {} : { purpose: result.purpose, returnTo: safeReturnTo(result.returnTo) };
+      return result.ok
+        ? { ok: true, ...kind }
+        : { ok: false, problem: result.problem, message: problemMessages[result.purpose][result.problem], ...kind };
     },
   );
 

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { SignInLinkProblem } from '../../../../shared/portal-types';
 import { getJson } from '../../../lib/api-client';
 
-export type LinkCheck = { ok: true } | { ok: false; problem: SignInLinkProblem; message: string };
+/** What a link that exists is for, and where it leads (absent for a token that matches no link). */
+interface LinkKind {
+  purpose?: 'sign-in' | 'invitation';
+  returnTo?: string;
+}
+
+export type LinkCheck = ({ ok: true } | { ok: false; problem: SignInLinkProblem; message: string }) & LinkKind;
 
 export const signInLinkKeys = {
   check: (token: string) => ['sign-in-link', token] as const,

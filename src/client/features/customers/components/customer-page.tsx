@@ -178,7 +178,7 @@ export default function CustomerPage() {
             Made from the quote request of {madeFromDate.format(new Date(request.submittedAt))} by {request.name} ({request.service}
             ).{' '}
             <Link
-              href={`/admin/submissions?${new URLSearchParams({ status: 'all', q: customer.email })}`}
+              href={`/admin/submissions?${new URLSearchParams({ status: 'all', q: request.email })}`}
               className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
             >
               Open it in the inbox
