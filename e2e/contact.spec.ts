@@ -40,6 +40,33 @@ test('an invalid submit shows every message by its field and focuses the first i
   await expect(form.getByLabel('Full Name')).toBeFocused();
 });
 
+test('a submit before the form’s code arrives is held, never sent as a native GET, and answered once the form hydrates', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/contact-island-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page);
+  const form = page.getByRole('form', { name: 'Quote request' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Full Name').fill('Jane Kowalski');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-hydrated', 'true');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(form.getByText('You must agree to our privacy policy')).toBeVisible();
+  await expect(form.getByText('Please select a service')).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Jane Kowalski');
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('a valid request is stored, confirmed, and toasted; toasts can be reached with F8 and swiped away', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /**
@@ -9,9 +9,22 @@ function findIsland(name: string) {
   return document.querySelector<HTMLElement>(`[data-island="${name}"]`);
 }
 
+/**
+ * Hydrates an island and resolves once React has committed it, so its event handlers
+ * are live. Only then is it marked `data-hydrated`. (A wrapper with a single child
+ * leaves useId's tree path, and so the server's ids, unchanged.)
+ */
 function hydrateInto(element: HTMLElement, name: string, Component: ComponentType) {
-  hydrateRoot(element, <Component />, { identifierPrefix: `${name}-` });
-  element.dataset.hydrated = 'true';
+  return new Promise<void>((resolve) => {
+    function Hydrated() {
+      useEffect(() => {
+        element.dataset.hydrated = 'true';
+        resolve();
+      }, []);
+      return <Component />;
+    }
+    hydrateRoot(element, <Hydrated />, { identifierPrefix: `${name}-` });
+  });
 }
 
 export function hydrateIsland(name: string, Component: ComponentType) {
@@ -40,7 +53,7 @@ export function hydrateIslandLazily(name: string, load: () => Promise<ComponentT
   const start = () =>
     (loading ??= load().then((Component) => {
       observer?.disconnect();
-      hydrateInto(element, name, Component);
+      return hydrateInto(element, name, Component);
     }));
 
   if (options.visibleMargin) {
@@ -63,7 +76,9 @@ export function hydrateIslandLazily(name: string, load: () => Promise<ComponentT
     (event) => {
       if (element.dataset.hydrated) return;
       event.preventDefault();
-      void start().then(() => requestAnimationFrame(() => element.querySelector('form')?.requestSubmit()));
+      // Until React's own handler is live, every submit stays here: the form never
+      // falls back to a native GET that would put the visitor's details in the URL.
+      void start().then(() => element.querySelector('form')?.requestSubmit());
     },
     { capture: true },
   );
