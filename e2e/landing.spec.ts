@@ -260,6 +260,24 @@ test.describe('landing page at 375 px', () => {
     expect(Math.round(await page.locator('#testimonials').evaluate((e) => e.getBoundingClientRect().top))).toBe(80);
   });
 
+  test('a tap on the menu before the header hydrates is not lost: the menu opens once the code arrives', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/landing-islands-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => asked).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    release();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('Escape closes the menu', async ({ page }) => {
     await gotoHydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();

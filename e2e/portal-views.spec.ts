@@ -95,7 +95,8 @@ async function photosOf(page: Page, propertyId: string) {
   return (await page.request.get(`/api/properties/${propertyId}/photos`)).json() as Promise<PropertyPhoto[]>;
 }
 
-const photosHeading = (page: Page, name = PROPERTY) => page.getByRole('heading', { level: 2, name: `Photos of ${name}` });
+/** The opened property's heading: its name. */
+const photosHeading = (page: Page, name = PROPERTY) => page.getByRole('heading', { level: 2, name, exact: true });
 const viewer = (page: Page) => page.getByRole('dialog');
 
 test('each view has its own URL: Back and Forward move between them, reload keeps the view, and an opened property comes into view with focus', async ({
@@ -117,14 +118,14 @@ test('each view has its own URL: Back and Forward move between them, reload keep
   await expect(photosHeading(page)).toBeFocused();
   await expect(page.getByRole('button', { name: `View Photos of ${PROPERTY}` })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => photosHeading(page).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(60);
-  await expect(page.getByRole('heading', { name: 'Before and after' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: /^Visit history/ })).toBeInViewport();
   await expect(page).toHaveTitle(`${PROPERTY} | Lakeshore Lot Care`);
 
   // Clicking the other card opens that property, at its own URL.
   await page.getByRole('heading', { level: 3, name: OTHER_PROPERTY }).click();
   await expect(page).toHaveURL(/\/customer-dashboard\/properties\/[0-9a-f-]{36}$/);
   await expect(photosHeading(page, OTHER_PROPERTY)).toBeFocused();
-  await expect(page.getByText('No photos have been uploaded for this property yet.')).toBeInViewport();
+  await expect(page.getByText('No photos have been uploaded for this property yet.')).toBeVisible();
 
   // Back and Forward move between the views and stay in the portal.
   await page.goBack();

@@ -57,7 +57,7 @@ test('sign in by e-mail link, see properties and photos, and log out', async ({ 
   // Clicking the card selects it and shows its photos, newest first, with type badges, at the property's own URL.
   await page.getByRole('heading', { name: 'Southridge Commons Retail Center' }).click();
   await expect(page).toHaveURL(/\/customer-dashboard\/properties\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Photos of Southridge Commons Retail Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Southridge Commons Retail Center' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Photos of Southridge Commons Retail Center' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -180,7 +180,7 @@ test('stored HTML shows as text in the console and the portal, and never runs', 
   await expect(propertyCard.getByText(property.address)).toBeVisible();
   await expect(propertyCard.getByText(`${property.city}, WI 53202`)).toBeVisible();
   await propertyCard.getByRole('button', { name: `View Photos of ${property.name}` }).click();
-  await expect(page.getByRole('heading', { name: `Photos of ${property.name}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: property.name, exact: true })).toBeVisible();
   await expect(page.getByText('No photos have been uploaded for this property yet.')).toBeVisible();
   await expectInert(page, dialogs);
 

@@ -12,7 +12,7 @@
  *   BENCH_CPU_PROF=/tmp/prof            write the server's CPU profiles there (open in Chrome DevTools)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -290,7 +290,12 @@ async function run(url: string, load: Load, connections: number, readyPath = '/r
 // The run
 
 function ensureBuild() {
-  if (existsSync(path.join(root, 'dist/server/main.js')) && existsSync(path.join(root, 'dist/client/index.html'))) return;
+  const server = path.join(root, 'dist/server/main.js');
+  if (existsSync(server) && existsSync(path.join(root, 'dist/client/index.html'))) {
+    // The bench measures the build as it is: say how old it is, since a change made after it is not in the figures.
+    console.log(`Measuring the build in dist/ of ${statSync(server).mtime.toISOString()} (run \`npm run build\` first after a change).`);
+    return;
+  }
   console.log('Building the production server first...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
@@ -383,19 +388,13 @@ async function main() {
       const staffListBytes = (await staffList.arrayBuffer()).byteLength;
       const total = staffList.headers.get('x-total-count');
       const townSearch = await fetch(`${server.url}/api/contact?q=brookfield`, { headers: { cookie: fixture.staffCookie } });
-      const townMatches = Number(townSearch.headers.get('x-total-count'));
+      const townMatches = `${Number(townSearch.headers.get('x-total-count')).toLocaleString('en-US')}${townSearch.headers.get('x-total-count-capped') ? '+' : ''}`;
       await townSearch.arrayBuffer();
 
       const loads: Load[] = [
         { name: 'GET / (prerendered page)', path: '/' },
-        { name: 'POST /api/contact', path: '/api/contact', method: 'POST', headers: { 'content-type': 'application/json' }, body: quote },
-        { name: 'GET /api/customer/properties (customer)', path: '/api/customer/properties', headers: { cookie: fixture.customerCookie } },
-        {
-          name: 'GET /api/properties/:id/photos (customer)',
-          path: `/api/properties/${fixture.propertyId}/photos`,
-          headers: { cookie: fixture.customerCookie },
-        },
-        { name: `GET /api/contact, first page (staff)`, path: '/api/contact', headers: { cookie: fixture.staffCookie } },
+        // The searches run before the quote-request load, whose thousands of identical new requests would
+        // otherwise be the newest rows that a search walks first (the real inbox gets a few a day).
         {
           name: 'GET /api/contact?q=brookfield, a town in 1 request in 20 (staff)',
           path: '/api/contact?q=brookfield',
@@ -406,6 +405,14 @@ async function main() {
           path: `/api/contact?q=${encodeURIComponent(`client${Math.ceil(ROWS / 3)}@example`)}`,
           headers: { cookie: fixture.staffCookie },
         },
+        { name: 'POST /api/contact', path: '/api/contact', method: 'POST', headers: { 'content-type': 'application/json' }, body: quote },
+        { name: 'GET /api/customer/properties (customer)', path: '/api/customer/properties', headers: { cookie: fixture.customerCookie } },
+        {
+          name: 'GET /api/properties/:id/photos (customer)',
+          path: `/api/properties/${fixture.propertyId}/photos`,
+          headers: { cookie: fixture.customerCookie },
+        },
+        { name: `GET /api/contact, first page (staff)`, path: '/api/contact', headers: { cookie: fixture.staffCookie } },
       ];
       for (const load of loads.filter((l) => l.name.includes(ONLY))) {
         for (const connections of CONNECTIONS) {
@@ -423,7 +430,7 @@ async function main() {
         `${target.name}: start to ready ${fmt(first.readyMs)} ms on an empty database (migrations run), ${fmt(server.readyMs)} ms with ${fmt(ROWS)} quote requests stored; ` +
           `resident memory ${fmt(idleEmptyMb)} MB idle and empty, ${fmt(idleMb)} MB idle with the data, ${fmt(peakMb)} MB at most under load; ` +
           `the staff list's first page is ${fmt(staffListBytes)} bytes at ${fmt(Number(total))} requests and ${fmt(afterBytes)} bytes at ${fmt(Number(afterLoad.headers.get('x-total-count')))}; ` +
-          `the search "brookfield" counts ${fmt(townMatches)} matches, exactly.`,
+          `the search "brookfield" answers ${townMatches} matches (a search counts to 200, then says "more").`,
       );
     } finally {
       await fresh.drop();

@@ -4,6 +4,7 @@
  * Run: npm run build
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +36,43 @@ function compressTree(dir: string) {
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     }
   }
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The crew page's service worker keeps the files the page needs without signal. Its HTML names
+ * only the entry and the stylesheet; the shared chunks the entry imports are read from Vite's
+ * manifest (the whole import graph, lazy parts too) and written into the worker.
+ */
+function writeCrewWorkerAssets() {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(shellFile('crew'));
+  const worker = path.join(clientDir, 'crew-sw.js');
+  const list = JSON.stringify([...files].sort());
+  const markers = {
+    '/* release assets */ [];': `${list};`,
+    "/* release name */ 'dev';": `'${createHash('sha256').update(list).digest('hex').slice(0, 12)}';`,
+  };
+  let source = readFileSync(worker, 'utf8');
+  for (const [marker, value] of Object.entries(markers)) {
+    if (!source.includes(marker) || files.size === 0) throw new Error(`crew-sw.js: no place for ${marker}, or no files`);
+    source = source.replace(marker, value);
+  }
+  writeFileSync(worker, source);
 }
 
 async function main() {
@@ -70,6 +108,7 @@ async function main() {
     prerender.sitemapXml(appUrl, new Date().toISOString().slice(0, 10), prerender.privacyPolicyUpdated),
   );
   rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
+  writeCrewWorkerAssets();
   compressTree(clientDir);
 
   await esbuild({

@@ -2,7 +2,7 @@
  * Checks the production build in dist/ (npm test builds first): the landing page's
  * first-load budgets, that its HTML carries every section's text, and its SEO files.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,34 @@ describe('landing page budgets', () => {
     const size = total(css);
     console.log(`first-load CSS: ${(size / KB).toFixed(1)} KB gzip`);
     expect(size).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it('styles every class of the prerendered pages from the landing stylesheet alone', () => {
+    // The landing stylesheet is built from the landing page's own files (src/client/landing.css); the
+    // app entries' one from every file. A class with a rule in the app stylesheet and none in the
+    // landing one would be a class the landing page uses and forgot to name as a source.
+    const stylesheet = (prefix: string) => {
+      const file = readdirSync(path.join(clientDir, 'assets')).find((name) => name.startsWith(prefix) && name.endsWith('.css'));
+      if (!file) throw new Error(`no ${prefix}*.css in the build`);
+      return readFileSync(path.join(clientDir, 'assets', file), 'utf8');
+    };
+    const { css } = firstLoad();
+    const landing = css.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    const app = stylesheet('styles-');
+    const selector = (name: string) => `.${name.replace(/[:/[\].%#(),!@&>+~=*']/g, (c) => `\\${c}`)}`;
+    const missing: string[] = [];
+    let classes = 0;
+    for (const page of ['index.html', 'privacy.html']) {
+      const names = new Set(
+        [...readFileSync(path.join(clientDir, page), 'utf8').matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/)),
+      );
+      classes += names.size;
+      for (const name of names)
+        if (name && app.includes(selector(name)) && !landing.includes(selector(name))) missing.push(`${page}: ${name}`);
+    }
+    expect(classes).toBeGreaterThan(300);
+    expect(missing).toEqual([]);
+    expect(landing.length).toBeLessThan(app.length);
   });
 
   it('loads the quote form and tooltips later, not in the first load', () => {
@@ -165,5 +193,50 @@ describe('prerendered landing page', () => {
     expect(html.match(/<script>/g)).toHaveLength(1); // the no-flash theme script
     expect(html).toContain('<h1');
     expect(html).toContain('IP');
+  });
+});
+
+describe('crew page budget', () => {
+  /** Every file the crew entry can load: its own, what it imports, and what those load later. */
+  function crewFiles() {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+      chunk.dynamicImports?.forEach(visit);
+    };
+    visit('crew.html');
+    return [...files];
+  }
+
+  // React and React DOM alone are some 65 KB of it; the portal's first load is about 81 KB.
+  it('loads at most 105 KB of JavaScript (gzip) on a phone, everything it can load included, all of it the crew’s', () => {
+    const files = crewFiles();
+    const size = total(files);
+    console.log(`crew JS: ${(size / KB).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(size).toBeLessThanOrEqual(105 * KB);
+    // No screen of the console or the portal, nor their entries, comes with it.
+    const others = Object.entries(manifest)
+      .filter(([key]) => /^(console|portal)\.html$|^src\/client\/features\/(?!crew\/)/.test(key))
+      .map(([, chunk]) => chunk.file);
+    expect(others.length).toBeGreaterThan(4);
+    for (const file of files) expect(others, file).not.toContain(file);
+    const code = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    for (const text of ['Narrow the filters to see older requests', 'No Properties Found', 'Add a property'])
+      expect(code).not.toContain(text);
+    expect(code).toContain('Start visit');
+  });
+
+  it('has its service worker keep every one of those files, so the page opens without signal after one visit', () => {
+    const worker = readFileSync(path.join(clientDir, 'crew-sw.js'), 'utf8');
+    const listed = JSON.parse(/const RELEASE_ASSETS = (\[[^\]]*\]);/.exec(worker)?.[1] ?? 'null') as string[] | null;
+    expect(listed).not.toBeNull();
+    for (const file of crewFiles()) expect(listed, file).toContain(`/${file}`);
+    expect(listed?.some((file) => file.endsWith('.css'))).toBe(true);
+    // A cache of the release's own, named after its files.
+    expect(worker).toMatch(/const RELEASE = '[0-9a-f]{12}';/);
   });
 });

@@ -21,5 +21,5 @@ export function signInLink(email: string, returnTo: string): string {
 export async function signIn(page: Page, email: string, returnTo: string) {
   await page.goto(signInLink(email, returnTo));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }

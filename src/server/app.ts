@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerReportJobs } from './jobs/report-jobs';
+import { registerVisitJobs } from './jobs/visit-jobs';
 import type { PhotoStorage } from './modules/photos/photo-store';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
@@ -16,6 +18,7 @@ import staticFilesPlugin from './plugins/external/static-files';
 import contractsPlugin from './plugins/app/contracts';
 import consoleRoutes from './routes/console/index';
 import crewRoutes from './routes/crew/index';
+import crewVisits from './routes/crew/visits';
 import pageRoutes from './routes/public/pages';
 import portalRoutes from './routes/portal/index';
 import publicRoutes from './routes/public/index';
@@ -85,9 +88,13 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   await app.register(publicRoutes);
   await app.register(portalRoutes);
   await app.register(consoleRoutes);
-  await app.register(crewRoutes);
+  await app.register(crewRoutes, { routes: [crewVisits] });
   if (extraRoutes) await extraRoutes(app);
   await app.register(pageRoutes);
+
+  // Periodic work (visits made ahead, missed visits marked), on every instance.
+  registerVisitJobs(app);
+  registerReportJobs(app);
 
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { company } from '../shared/company';
 import { RESPONSE_HOURS } from '../shared/constants';
+import { CHECK_IN_FENCE_METERS_DEFAULT, VISIT_HORIZON_WEEKS_DEFAULT } from '../shared/visits';
 
 export interface Config {
   port: number;
@@ -27,6 +28,10 @@ export interface Config {
    * turn it on; in production answers are serialized without the check, for speed.
    */
   checkResponses: boolean;
+  /** Visits are made from the plans this many weeks ahead (VISIT_HORIZON_WEEKS). */
+  visitHorizonWeeks: number;
+  /** A crew check-in this close to the property (metres) is verified on site; farther, it is flagged as away. */
+  checkInFenceMeters: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,5 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     callbackPromiseHours: integer(env, 'CALLBACK_PROMISE_HOURS', RESPONSE_HOURS, 1),
     checkResponses: env.CHECK_RESPONSES === 'true',
+    visitHorizonWeeks: integer(env, 'VISIT_HORIZON_WEEKS', VISIT_HORIZON_WEEKS_DEFAULT, 1),
+    checkInFenceMeters: integer(env, 'CHECK_IN_FENCE_METERS', CHECK_IN_FENCE_METERS_DEFAULT, 1),
   };
 }

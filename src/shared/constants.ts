@@ -50,6 +50,12 @@ export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
 /** One page of the staff list of quote requests: by default, and at most. */
 export const QUOTE_REQUEST_PAGE_DEFAULT = 50;
 export const QUOTE_REQUEST_PAGE_MAX = 200;
+/**
+ * A search counts its matches up to this many; past it the inbox says "200+". Counting every match
+ * of a common word at a million requests would read them all, for a number nobody pages through:
+ * counting to 1,000 read about 20,000 requests for a town named in one request in twenty.
+ */
+export const SEARCH_COUNT_CAP = 200;
 /** The overview's chart: quote requests per week, for this many weeks. */
 export const STATS_WEEKS = 12;
 

@@ -31,4 +31,18 @@ describe('the policy table', () => {
     expect(can(actor('crew'), 'read', 'visit', { assignedUserIds: ['u2'] })).toBe(false);
     expect(can(actor('crew'), 'read', 'property', { customerId: 'c1' })).toBe(false);
   });
+
+  it('lets the office plan and change visits, and a crew member only work on their own', () => {
+    for (const action of ['create', 'update'] as const) {
+      expect(roleMay('office', action, 'visit')).toBe(true);
+      expect(roleMay('crew', action, 'visit')).toBe(false);
+      expect(roleMay('customer', action, 'servicePlan')).toBe(false);
+    }
+    expect(can(actor('crew'), 'create', 'visitWork', { assignedUserIds: ['u1'] })).toBe(true);
+    expect(can(actor('crew'), 'create', 'visitWork', { assignedUserIds: ['u2'] })).toBe(false);
+    expect(roleMay('office', 'create', 'visitWork')).toBe(false);
+    expect(roleMay('customer', 'list', 'visit')).toBe(false);
+    expect(roleMay('crew', 'list', 'crewMember')).toBe(false);
+    expect(roleMay('office', 'invite', 'crewMember')).toBe(true);
+  });
 });

@@ -36,6 +36,15 @@ export const POLICY = {
   /** Quote requests from the landing page (anyone may send one; that route is public). */
   quoteRequest: { list: office, read: office, update: office, export: office },
   quoteRequestNote: { list: office, create: office },
+  /**
+   * A customer's request from the portal (an extra cleanup, a problem report): a customer's users
+   * send and follow their own company's; staff work them in the inbox.
+   */
+  serviceRequest: {
+    list: { ...office, customer: 'ownCustomer' },
+    create: { customer: 'ownCustomer' },
+    update: office,
+  },
   /** The console's overview: requests per week and the new count. */
   inboxStats: { read: office },
   customer: { list: office, read: office, create: office, update: office },
@@ -57,10 +66,35 @@ export const POLICY = {
   },
   /** The company's own accounts: only owners manage them. */
   staffUser: { list: ownerOnly, create: ownerOnly, update: ownerOnly },
-  /** Scheduled work (the crew's pages build on this). */
-  visit: { list: { ...office, crew: 'assignedToThem' }, read: { ...office, crew: 'assignedToThem' } },
+  /** Recurring work at a property: its recurrence, window, checklist and crew. */
+  servicePlan: { list: office, read: office, create: office, update: office },
+  /**
+   * A visit to a property. Staff plan, move, skip, reassign and correct visits; a crew
+   * member sees the visits assigned to them (today and the last week).
+   */
+  visit: {
+    list: { ...office, crew: 'assignedToThem' },
+    read: { ...office, crew: 'assignedToThem' },
+    create: office,
+    update: office,
+  },
+  /** A customer's user's own choice of service report e-mails (after every visit, weekly, none). */
+  reportPreference: { read: { customer: true }, update: { customer: true } },
+  /** A visit as proof of service: the history a customer's people see for their own properties. */
+  visitRecord: { list: { ...office, customer: 'ownCustomer' }, read: { ...office, customer: 'ownCustomer' } },
+  /** A crew member's own work on a visit assigned to them: check in, checklist, photos, site issues, check out. */
+  visitWork: { create: { crew: 'assignedToThem' } },
+  /** The company's crew members: listed to assign work, invited by the office. */
+  crewMember: { list: office, invite: office },
   /** The API's OpenAPI document. */
   apiDocs: { read: office },
+  /**
+   * The monthly service report (PDF, decision 007) of a property, or of all a customer's
+   * properties: staff for any, a customer's users for their own company's.
+   */
+  serviceReport: { read: { ...office, customer: 'ownCustomer' } },
+  /** The signed-in customer's own report across their properties (staff have no company of their own: they use serviceReport). */
+  ownServiceReport: { read: { customer: 'ownCustomer' } },
 } as const satisfies Record<string, Partial<Record<Action, Grants>>>;
 
 export type Resource = keyof typeof POLICY;

@@ -14,13 +14,19 @@ export type Entry = (typeof ENTRIES)[number];
 export const ROUTES = {
   '/customer-dashboard': 'portal',
   '/customer-dashboard/properties/:id': 'portal',
+  '/customer-dashboard/properties/:id/visits/:visitId': 'portal',
   '/customer-dashboard/account': 'portal',
   '/login': 'portal',
   '/login/verify': 'portal',
+  '/unsubscribe': 'portal',
   '/admin': 'console',
   '/admin/submissions': 'console',
   '/admin/customers': 'console',
   '/admin/customers/:id': 'console',
+  '/admin/properties/:id': 'console',
+  '/admin/schedule': 'console',
+  '/admin/visits/:id': 'console',
+  '/admin/crew': 'console',
   '/crew': 'crew',
 } as const satisfies Record<string, Entry>;
 

@@ -28,3 +28,22 @@ export function multipart(fields: Record<string, string>, file: FilePart) {
   const { head, tail } = multipartParts(fields, file);
   return { payload: Buffer.concat([head, file.data, tail]), headers: multipartHeaders };
 }
+
+/** A multipart body with text fields and any number of files, each part named `fileField`. */
+export function multipartFiles(fields: Record<string, string>, files: FilePart[], fileField = 'file') {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        'latin1',
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: multipartHeaders };
+}

@@ -7,8 +7,9 @@ export interface ReceivedMail {
   decoded: string;
 }
 
+/** Soft breaks joined, and each run of =XX escapes read as the UTF-8 bytes it is ("=C2=B7" is "·"). */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 /** A real SMTP server on loopback (the smtp-server package) that keeps what it receives. */

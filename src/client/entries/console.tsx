@@ -10,6 +10,10 @@ mountEntry<'console'>(
     '/admin/submissions': lazy(() => import('../features/quote-requests/components/quote-requests-page')),
     '/admin/customers': lazy(() => import('../features/customers/components/customers-page')),
     '/admin/customers/:id': lazy(() => import('../features/customers/components/customer-page')),
+    '/admin/properties/:id': lazy(() => import('../features/plans/components/property-page')),
+    '/admin/schedule': lazy(() => import('../features/schedule/components/schedule-page')),
+    '/admin/visits/:id': lazy(() => import('../features/schedule/components/visit-page')),
+    '/admin/crew': lazy(() => import('../features/schedule/components/crew-page')),
   },
   (screens) => <ConsoleLayout>{screens}</ConsoleLayout>,
 );

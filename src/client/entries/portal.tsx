@@ -11,7 +11,9 @@ const CustomerDashboard = lazy(() => import('../features/dashboard/components/cu
 mountEntry<'portal'>({
   '/customer-dashboard': CustomerDashboard,
   '/customer-dashboard/properties/:id': CustomerDashboard,
+  '/customer-dashboard/properties/:id/visits/:visitId': CustomerDashboard,
   '/customer-dashboard/account': CustomerDashboard,
   '/login': lazy(() => import('../features/auth/components/sign-in-page')),
   '/login/verify': lazy(() => import('../features/auth/components/verify-link-page')),
+  '/unsubscribe': lazy(() => import('../features/reports/components/unsubscribe-page')),
 });

@@ -6,7 +6,20 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { emailOutbox, signInTokens, users } from '../db/schema';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  customers,
+  emailOutbox,
+  photos,
+  properties,
+  servicePlans,
+  signInTokens,
+  siteIssues,
+  users,
+  visitChecklistItems,
+  visits,
+} from '../db/schema';
+import { addDays, localToday } from '../../shared/local-dates';
 import { hashToken } from '../modules/accounts/tokens';
 import { runCommand } from './admin';
 import { createTestDatabase } from '#test/database';
@@ -40,14 +53,14 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
     const { env, done } = await setup();
     const first = await run(['import', exampleFile], env);
     expect(first).toEqual([
-      'customers: 1 created, 0 updated, 0 unchanged\nusers: 1 created, 0 updated, 0 unchanged\nproperties: 4 created, 0 updated, 0 unchanged\nphotos: 6 created, 0 unchanged',
+      'customers: 1 created, 0 updated, 0 unchanged\nusers: 1 created, 0 updated, 0 unchanged\nproperties: 4 created, 0 updated, 0 unchanged\nphotos: 6 created, 0 unchanged\ncrew members: 2 created, 0 updated, 0 unchanged\nservice plans: 5 created, 0 updated, 0 unchanged',
     ]);
     const second = await run(['import', exampleFile], env);
     expect(second).toEqual([
-      'customers: 0 created, 0 updated, 1 unchanged\nusers: 0 created, 0 updated, 1 unchanged\nproperties: 0 created, 0 updated, 4 unchanged\nphotos: 0 created, 6 unchanged',
+      'customers: 0 created, 0 updated, 1 unchanged\nusers: 0 created, 0 updated, 1 unchanged\nproperties: 0 created, 0 updated, 4 unchanged\nphotos: 0 created, 6 unchanged\ncrew members: 0 created, 0 updated, 2 unchanged\nservice plans: 0 created, 0 updated, 5 unchanged',
     ]);
     await done();
-  });
+  }, 60_000); // it processes every demo photo with sharp: slow on a busy machine
 
   it('creates staff with an invitation (queued and printed), and prints a sign-in link as the last line', async () => {
     const { env, done } = await setup();
@@ -216,6 +229,9 @@ describe('operator command errors', () => {
     await database.close();
     expect(rows).toEqual([
       { email: 'demo@southridgecommons.example', role: 'customer' },
+      // The example's two crew members.
+      { email: 'jada.williams@lakeshorelotcare.com', role: 'crew' },
+      { email: 'luis.ortega@lakeshorelotcare.com', role: 'crew' },
       { email: 'sam@lakeshorelotcare.com', role: 'owner' },
     ]);
   });
@@ -252,6 +268,192 @@ describe('operator command errors', () => {
     );
     await expect(run(['import', path.join(dir, 'photo.json')], env())).rejects.toThrow('note.jpg: This file is not an image we can read.');
   });
+
+  const planFile = (dir: string, overrides: { plans?: unknown[]; crew?: unknown[] } = {}) => {
+    const file = path.join(dir, `plans-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        crew: overrides.crew ?? [{ email: 'Rosa.Diaz@lakeshorelotcare.com', firstName: 'Rosa', lastName: 'Diaz' }],
+        customers: [
+          {
+            name: 'Bluemound Partners',
+            email: 'office@bluemound.example',
+            properties: [
+              {
+                name: 'Bluemound Plaza',
+                address: '17800 W Bluemound Rd',
+                city: 'Brookfield',
+                state: 'WI',
+                zipCode: '53045',
+                propertyType: 'Retail Center',
+                location: { lat: 43.0334, lng: -88.1256 },
+                plans: overrides.plans ?? [
+                  {
+                    name: 'Morning sweep',
+                    rrule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+                    startDate: '2026-01-05',
+                    window: { from: '06:00', to: '10:00' },
+                    checklist: ['Pick up litter in parking areas', 'Empty exterior bins'],
+                    crew: ['rosa.diaz@lakeshorelotcare.com'],
+                  },
+                  { rrule: 'FREQ=MONTHLY;BYMONTHDAY=15', startDate: '2026-01-15', checklist: ['Walk the fence line'] },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    return file;
+  };
+  const tableCounts = async (dataDir: string) => {
+    const database = await openDatabase({ dataDir });
+    const count = async (table: typeof visits | typeof servicePlans | typeof visitChecklistItems) =>
+      ((await database.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
+    const result = { plans: await count(servicePlans), visits: await count(visits), items: await count(visitChecklistItems) };
+    await database.close();
+    return result;
+  };
+
+  it('imports crew, a location and plans whose visits are made at once; a second run changes nothing', async () => {
+    const where = env();
+    const file = planFile(mkdtempSync(path.join(tmpdir(), 'import-')));
+    expect((await run(['import', file], where))[0]).toContain('crew members: 1 created, 0 updated, 0 unchanged\nservice plans: 2 created');
+    const first = await tableCounts(where.DATA_DIR);
+    expect(first.plans).toBe(2);
+    expect(first.visits).toBeGreaterThanOrEqual(16);
+    expect(first.items).toBeGreaterThan(first.visits);
+
+    const database = await openDatabase({ dataDir: where.DATA_DIR });
+    const [rosa] = await database.db.select().from(users).where(eq(users.email, 'rosa.diaz@lakeshorelotcare.com'));
+    expect(rosa).toMatchObject({ role: 'crew', firstName: 'Rosa', lastName: 'Diaz', customerId: null });
+    const [lot] = await database.db.select().from(properties);
+    expect(lot).toMatchObject({ latitude: 43.0334, longitude: -88.1256, locationSource: 'typed' });
+    const plans = await database.db.select().from(servicePlans).orderBy(servicePlans.name);
+    expect(plans.map((plan) => [plan.name, plan.rrule, plan.crewUserIds])).toEqual([
+      ['Monthly on the 15th', 'FREQ=MONTHLY;BYMONTHDAY=15', []],
+      ['Morning sweep', 'FREQ=WEEKLY;BYDAY=MO,TH', [rosa!.id]],
+    ]);
+    const sweep = await database.db.select().from(visits).where(eq(visits.planId, plans[1]!.id));
+    expect(sweep.every((visit) => visit.crewUserIds[0] === rosa!.id && visit.windowStart === '06:00:00')).toBe(true);
+    await database.close();
+
+    expect((await run(['import', file], where))[0]).toContain(
+      'crew members: 0 created, 0 updated, 1 unchanged\nservice plans: 0 created, 0 updated, 2 unchanged',
+    );
+    expect(await tableCounts(where.DATA_DIR)).toEqual(first);
+
+    // A changed checklist updates the plan in place: its untouched visits are made again, not doubled.
+    const changed = planFile(mkdtempSync(path.join(tmpdir(), 'import-')), {
+      plans: [
+        {
+          name: 'Morning sweep',
+          rrule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+          startDate: '2026-01-05',
+          window: { from: '06:00', to: '10:00' },
+          checklist: ['Pick up litter in parking areas', 'Empty exterior bins', 'Clear the dumpster corral'],
+          crew: ['rosa.diaz@lakeshorelotcare.com'],
+        },
+        { rrule: 'FREQ=MONTHLY;BYMONTHDAY=15', startDate: '2026-01-15', checklist: ['Walk the fence line'] },
+      ],
+    });
+    expect((await run(['import', changed], where))[0]).toContain('service plans: 0 created, 1 updated, 1 unchanged');
+    const after = await tableCounts(where.DATA_DIR);
+    expect(after.plans).toBe(2);
+    expect(after.visits).toBe(first.visits);
+    expect(after.items).toBeGreaterThan(first.items);
+
+    // Renamed in the file, the plan would be made a second time beside the first: refused, with what to do.
+    const renamed = planFile(mkdtempSync(path.join(tmpdir(), 'import-')), {
+      plans: [
+        {
+          name: 'Early sweep',
+          rrule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+          startDate: '2026-01-05',
+          checklist: ['Pick up litter in parking areas'],
+        },
+      ],
+    });
+    const refused = run(['import', renamed], where);
+    await expect(refused).rejects.toThrow(/Nothing was imported/);
+    await expect(refused).rejects.toThrow(
+      'customers.0.properties.0.plans.0.name: "Early sweep" would be a second plan beside "Morning sweep", which has the same rule and start date. Use "Morning sweep" to update that plan, or rename it in the console first',
+    );
+    expect(await tableCounts(where.DATA_DIR)).toEqual(after);
+  });
+
+  it('refuses plans the console would refuse, and crew it does not know, writing nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-'));
+    const plan = { name: 'Sweep', startDate: '2026-01-05', checklist: ['Pick up litter in parking areas'] };
+    const badRule = planFile(dir, { plans: [{ ...plan, rrule: 'FREQ=DAILY', window: { from: '10:00', to: '06:00' } }] });
+    const refused = run(['import', badRule], env());
+    await expect(refused).rejects.toThrow(
+      /customers\.0\.properties\.0\.plans\.0\.rrule: Plans repeat weekly or monthly \(FREQ=WEEKLY or FREQ=MONTHLY\), not DAILY/,
+    );
+    await expect(refused).rejects.toThrow(/customers\.0\.properties\.0\.plans\.0\.window: The window must end after it starts/);
+
+    const where = env();
+    await run(['import', exampleFile], where);
+    const strangers = planFile(dir, {
+      crew: [{ email: 'demo@southridgecommons.example' }],
+      plans: [{ ...plan, rrule: 'FREQ=WEEKLY;BYDAY=MO', crew: ['nobody@lakeshorelotcare.com'] }],
+    });
+    const unknown = run(['import', strangers], where);
+    await expect(unknown).rejects.toThrow(/Nothing was imported/);
+    await expect(unknown).rejects.toThrow(/crew\.0\.email: demo@southridgecommons\.example already signs in as customer/);
+    await expect(unknown).rejects.toThrow(
+      /customers\.0\.properties\.0\.plans\.0\.crew\.0: nobody@lakeshorelotcare\.com is not a crew member \(list them under "crew" to add them\)/,
+    );
+    const database = await openDatabase({ dataDir: where.DATA_DIR });
+    expect(await database.db.select().from(customers).where(eq(customers.email, 'office@bluemound.example'))).toEqual([]);
+    await database.close();
+  });
+
+  it('seeds a demo company that has been working for a month', async () => {
+    const where = env();
+    await run(['seed-demo'], where);
+    const database = await openDatabase({ dataDir: where.DATA_DIR });
+    const today = localToday();
+    const past = await database.db.select().from(visits).where(lt(visits.scheduledDate, today));
+    const byStatus = (status: string) => past.filter((visit) => visit.status === status);
+    expect(byStatus('completed').length).toBeGreaterThanOrEqual(12);
+    expect(byStatus('scheduled')).toEqual([]);
+    expect(byStatus('skipped')).toMatchObject([{ skipReason: 'weather' }]);
+    expect(byStatus('missed')).toHaveLength(1);
+    expect(past.every((visit) => visit.scheduledDate >= addDays(today, -28))).toBe(true);
+    const done = byStatus('completed');
+    expect(done.every((visit) => visit.checkedInAt! < visit.checkedOutAt! && visit.checkInLocationStatus)).toBe(true);
+    expect(done.filter((visit) => visit.checkInLocationStatus === 'away')).toHaveLength(1);
+    const unticked = await database.db
+      .select()
+      .from(visitChecklistItems)
+      .where(
+        and(
+          inArray(
+            visitChecklistItems.visitId,
+            done.map((visit) => visit.id),
+          ),
+          isNull(visitChecklistItems.doneAt),
+        ),
+      );
+    expect(unticked).toEqual([]);
+    const visitPhotos = await database.db.select().from(photos).where(isNotNull(photos.visitId));
+    expect(visitPhotos.filter((photo) => photo.photoType === 'before').length).toBeGreaterThanOrEqual(4);
+    expect(visitPhotos.filter((photo) => photo.photoType === 'after').length).toBeGreaterThanOrEqual(4);
+    const [issue] = await database.db.select().from(siteIssues);
+    expect(issue).toMatchObject({ issueType: 'illegal_dumping' });
+    expect(visitPhotos.filter((photo) => photo.siteIssueId === issue!.id)).toHaveLength(1);
+    expect((await database.db.select().from(visits).where(gte(visits.scheduledDate, today))).length).toBeGreaterThan(20);
+    const crew = await database.db.select().from(users).where(eq(users.role, 'crew'));
+    expect(crew.map((member) => member.firstName).sort()).toEqual(['Jada', 'Luis']);
+    await database.close();
+
+    // Again: nothing new.
+    const before = await tableCounts(where.DATA_DIR);
+    await run(['seed-demo'], where);
+    expect(await tableCounts(where.DATA_DIR)).toEqual(before);
+  }, 60_000); // it processes every demo photo with sharp: slow on a busy machine
 
   it('exits non-zero from the command line', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/admin.ts'), 'frobnicate'], {

@@ -60,6 +60,8 @@ function describeReport(report: ImportReport): string {
     part('users', report.users),
     part('properties', report.properties),
     part('photos', report.photos),
+    part('crew members', report.crew),
+    part('service plans', report.plans),
   ].join('\n');
 }
 
@@ -137,12 +139,14 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
         break;
       }
       case 'import': {
-        const report = await importPortalData(database.db, storage, importFile!.data, importFile!.dir);
+        const report = await importPortalData(database.db, storage, importFile!.data, importFile!.dir, {
+          horizonWeeks: config.visitHorizonWeeks,
+        });
         print(describeReport(report));
         break;
       }
       case 'seed-demo': {
-        const { email: demoEmail, report } = await seedDemo(database.db, storage);
+        const { email: demoEmail, report } = await seedDemo(database.db, storage, { horizonWeeks: config.visitHorizonWeeks });
         print(describeReport(report));
         const user = await findUserByEmail(database.db, demoEmail);
         print(`Demo customer ready. Sign in as ${demoEmail} with this link (valid 15 minutes, once):`);

@@ -5,17 +5,32 @@ import {
   bigserial,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  customType,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/policy';
 import { QUOTE_REQUEST_STATUSES } from '../../shared/constants';
+import { REPORT_FREQUENCIES } from '../../shared/reports';
+import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from '../../shared/service-requests';
+import {
+  CHECK_IN_LOCATION_STATUSES,
+  LOCATION_SOURCES,
+  SITE_ISSUE_TYPES,
+  SKIP_REASONS,
+  VISIT_EVENT_KINDS,
+  VISIT_STATUSES,
+} from '../../shared/visits';
 
 /**
  * What a search of the inbox looks in: name, e-mail, phone and message, as one text,
@@ -125,11 +140,19 @@ export const users = pgTable(
     /** owner, office or crew (the company's people), or customer; see src/shared/policy.ts. */
     role: text('role', { enum: ROLES }).notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** A customer's user: service report e-mails after every visit, weekly, or none. */
+    reportFrequency: text('report_frequency', { enum: REPORT_FREQUENCIES }).notNull().default('every_visit'),
+    /** The unguessable part of the one-click unsubscribe link (RFC 8058): it changes only reportFrequency. */
+    unsubscribeToken: uuid('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('users_customer_idx').on(table.customerId),
     check('users_role_check', sql`${table.role} in ('owner', 'office', 'crew', 'customer')`),
+    check('users_report_frequency_check', sql`${table.reportFrequency} in ('every_visit', 'weekly', 'none')`),
   ],
 );
 
@@ -148,9 +171,25 @@ export const properties = pgTable(
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
     propertyType: text('property_type').notNull(),
+    /** Where the lot is (WGS 84), for the crew's check-in fence and the maps link; staff only, never shown to customers. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationSource: text('location_source', { enum: LOCATION_SOURCES }),
+    /**
+     * A location proposed by the first crew check-in at a property that had none; it becomes
+     * the location when a staff member confirms it.
+     */
+    proposedLatitude: doublePrecision('proposed_latitude'),
+    proposedLongitude: doublePrecision('proposed_longitude'),
+    proposedByVisitId: uuid('proposed_by_visit_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('properties_customer_name_idx').on(table.customerId, table.name)],
+  (table) => [
+    uniqueIndex('properties_customer_name_idx').on(table.customerId, table.name),
+    check('properties_latitude_check', sql`${table.latitude} between -90 and 90`),
+    check('properties_longitude_check', sql`${table.longitude} between -180 and 180`),
+    check('properties_location_pair_check', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
+  ],
 );
 
 /** The columns of a property as the API shows it (SPEC §3). */
@@ -187,12 +226,246 @@ export const photos = pgTable(
     variantWidths: integer('variant_widths').array().notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+    /** The visit it was taken on (crew photos, or staff adding to a visit's record). */
+    visitId: uuid('visit_id').references((): AnyPgColumn => visits.id, { onDelete: 'set null' }),
+    /** The site issue it shows (type `other`). */
+    siteIssueId: uuid('site_issue_id').references((): AnyPgColumn => siteIssues.id, { onDelete: 'set null' }),
+    uploadedBy: uuid('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Chosen on the crew's phone: a retried upload is stored once. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The customer's problem report it shows: kept out of the property's photo grid. */
+    serviceRequestId: uuid('service_request_id').references((): AnyPgColumn => serviceRequests.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('photos_property_hash_idx').on(table.propertyId, table.contentHash),
     index('photos_property_upload_idx').on(table.propertyId, table.uploadDate.desc()),
+    index('photos_visit_idx').on(table.visitId),
+    index('photos_service_request_idx').on(table.serviceRequestId),
   ],
 );
+
+/**
+ * A customer's request from the portal on one of their properties: an extra cleanup (preferred
+ * dates, a note) or a problem report (a note and photos). Staff schedule, finish or decline it.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind', { enum: SERVICE_REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: SERVICE_REQUEST_STATUSES }).notNull().default('received'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The customer's user who sent it: status e-mails go to them. */
+    requestedBy: uuid('requested_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Local dates, earliest first (extra cleanups). */
+    preferredDates: date('preferred_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    note: text('note').notNull().default(''),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    reply: text('reply'),
+    /** The one-off visit staff made from it. */
+    visitId: uuid('visit_id').references((): AnyPgColumn => visits.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('service_requests_property_idx').on(table.propertyId, table.createdAt.desc()),
+    index('service_requests_status_idx').on(table.status, table.createdAt.desc()),
+    check('service_requests_kind_check', sql`${table.kind} in ('extra_cleanup', 'problem_report')`),
+    check('service_requests_status_check', sql`${table.status} in ('received', 'scheduled', 'done', 'declined')`),
+    check('service_requests_scheduled_check', sql`${table.status} <> 'scheduled' or ${table.scheduledDate} is not null`),
+  ],
+);
+
+/**
+ * A service plan: recurring work at a property. `rrule` is an RFC 5545 RRULE without DTSTART
+ * (for instance FREQ=WEEKLY;BYDAY=MO,TH), read on local dates from `startDate`.
+ * Without a window the visit is "anytime", done on a route.
+ */
+export const servicePlans = pgTable(
+  'service_plans',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rrule: text('rrule').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    windowStart: time('window_start'),
+    windowEnd: time('window_end'),
+    checklist: text('checklist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    instructions: text('instructions').notNull().default(''),
+    /** The crew members assigned (users with role crew), copied onto each visit made. */
+    crewUserIds: uuid('crew_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Visits exist up to this local date; the horizon job extends it. */
+    generatedThrough: date('generated_through'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('service_plans_property_idx').on(table.propertyId),
+    check(
+      'service_plans_window_check',
+      sql`(${table.windowStart} is null) = (${table.windowEnd} is null) and (${table.windowStart} is null or ${table.windowStart} < ${table.windowEnd})`,
+    ),
+    check('service_plans_dates_check', sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`),
+  ],
+);
+
+/**
+ * One visit to a property on a local date: made from a plan (occurrenceDate is the plan's
+ * date, so making visits twice never makes two), or a one-off (planId null).
+ * `customized` is set once staff move, reassign or edit it: plan edits leave it alone.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').references(() => servicePlans.id, { onDelete: 'set null' }),
+    /** The plan's own date for this visit; with planId, unique. */
+    occurrenceDate: date('occurrence_date'),
+    /** The local date (America/Chicago) the visit is on. */
+    scheduledDate: date('scheduled_date').notNull(),
+    windowStart: time('window_start'),
+    windowEnd: time('window_end'),
+    instructions: text('instructions').notNull().default(''),
+    crewUserIds: uuid('crew_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: text('status', { enum: VISIT_STATUSES }).notNull().default('scheduled'),
+    skipReason: text('skip_reason', { enum: SKIP_REASONS }),
+    skipNote: text('skip_note'),
+    customized: boolean('customized').notNull().default(false),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff only: where the phone was at check-in. */
+    checkInLatitude: doublePrecision('check_in_latitude'),
+    checkInLongitude: doublePrecision('check_in_longitude'),
+    checkInAccuracyMeters: doublePrecision('check_in_accuracy_meters'),
+    checkInDistanceMeters: doublePrecision('check_in_distance_meters'),
+    checkInLocationStatus: text('check_in_location_status', { enum: CHECK_IN_LOCATION_STATUSES }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    checkedOutBy: uuid('checked_out_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The crew's note at the end of the visit. */
+    note: text('note').notNull().default(''),
+    /** When its service report e-mails were queued (once per visit, by the reports job). */
+    reportQueuedAt: timestamp('report_queued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('visits_plan_occurrence_idx').on(table.planId, table.occurrenceDate),
+    index('visits_date_idx').on(table.scheduledDate),
+    index('visits_property_date_idx').on(table.propertyId, table.scheduledDate.desc()),
+    index('visits_crew_idx').using('gin', table.crewUserIds),
+    /** The missed-visit job's work: visits still open, by date. */
+    index('visits_open_idx')
+      .on(table.scheduledDate)
+      .where(sql`status in ('scheduled', 'in_progress')`),
+    check('visits_status_check', sql`${table.status} in ('scheduled', 'in_progress', 'completed', 'skipped', 'missed')`),
+    check('visits_skip_check', sql`(${table.status} = 'skipped') = (${table.skipReason} is not null)`),
+    check('visits_window_check', sql`(${table.windowStart} is null) = (${table.windowEnd} is null)`),
+  ],
+);
+
+/** A visit's checklist, item by item, copied from its plan when the visit is made. */
+export const visitChecklistItems = pgTable(
+  'visit_checklist_items',
+  {
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.visitId, table.position] })],
+);
+
+/** Something a crew found on a site. */
+export const siteIssues = pgTable(
+  'site_issues',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    issueType: text('issue_type', { enum: SITE_ISSUE_TYPES }).notNull(),
+    note: text('note').notNull().default(''),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Chosen on the crew's phone: a retried report is stored once. */
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (table) => [index('site_issues_visit_idx').on(table.visitId)],
+);
+
+/**
+ * A visit's timeline: each event with when it happened and who did it. Corrections by staff
+ * are events too (kind `corrected`, with what changed in `detail`), so the record shows who made them.
+ */
+export const visitEvents = pgTable(
+  'visit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: VISIT_EVENT_KINDS }).notNull(),
+    /** When it happened (on the phone, for crew actions sent later). */
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A short summary: for instance the checklist item, the photo id, the old and new date. No personal data. */
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [index('visit_events_visit_idx').on(table.visitId, table.at)],
+);
+
+/**
+ * Crew actions already applied, by the idempotency key chosen on the phone: a retried
+ * action answers what it answered the first time and changes nothing.
+ */
+export const crewActions = pgTable('crew_actions', {
+  key: text('key').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  response: jsonb('response').$type<unknown>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Server-side sessions. Only the SHA-256 of the cookie's id is stored, so a leaked table cannot sign anyone in. */
 export const sessions = pgTable(
@@ -247,6 +520,8 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     replyTo: text('reply_to'),
+    /** Extra headers, such as List-Unsubscribe on report e-mails. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -257,6 +532,39 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Images shown inside an e-mail (Content-ID), kept with it until it is sent. */
+export const emailAttachments = pgTable(
+  'email_attachments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    contentId: text('content_id').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [index('email_attachments_email_idx').on(table.emailId)],
+);
+
+/** Weekly summaries queued, one per user and week (the week's Monday), so two instances never send one twice. */
+export const reportDigests = pgTable(
+  'report_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
 );
 
 /**
@@ -295,3 +603,5 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+export type VisitRow = typeof visits.$inferSelect;
+export type ServicePlanRow = typeof servicePlans.$inferSelect;

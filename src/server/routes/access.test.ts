@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, HTTPMethods, RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ROLES, roleMay, type Role } from '../../shared/policy';
+import { localToday } from '../../shared/local-dates';
+import { mayUseConsole, ROLES, roleMay, type Role } from '../../shared/policy';
+import { reportMonthOf } from '../../shared/report-months';
 import { buildApp } from '../app';
 import { quoteRequests, users } from '../db/schema';
 import { addPhoto } from '../modules/photos/add-photo';
@@ -12,6 +14,14 @@ import { makeJpeg, validContact } from '#test/fixtures';
 import { multipart } from '#test/multipart';
 import { signInAs } from '#test/sign-in';
 import crewRoutes from './crew/index';
+import { idOf, type Caller, type MakeExample } from '#test/access-examples';
+import { PLAN_EXAMPLES } from '#test/access-examples/plans';
+import { SCHEDULE_EXAMPLES } from '#test/access-examples/schedule';
+import { CREW_EXAMPLES } from '#test/access-examples/crew';
+import { PORTAL_VISIT_EXAMPLES } from '#test/access-examples/portal-visits';
+import { createTestVisit } from '#test/visits';
+import { REPORT_EXAMPLES } from '#test/access-examples/reports';
+import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-examples/service-requests';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -20,19 +30,9 @@ import crewRoutes from './crew/index';
  * route added without one fails the "covers every route" test.
  */
 
-interface Example {
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}
-type Fixture = TestAppContext['fixture'];
-/** A request that the route accepts from a role that may call it; made fresh per call when it consumes something. */
-type MakeExample = (t: TestAppContext) => Example | Promise<Example>;
-
 let serial = 0;
 const unique = (prefix: string) => `${prefix}-${++serial}-${randomUUID().slice(0, 8)}`;
 const property = { address: '1 Test Way', city: 'Waukesha', state: 'WI', zipCode: '53186', propertyType: 'Office' };
-const idOf = (fx: Fixture) => fx.customerA;
 
 async function newQuoteRequest(t: TestAppContext): Promise<string> {
   const now = new Date();
@@ -118,6 +118,13 @@ const EXAMPLES: Record<string, MakeExample> = {
     return { url: `/api/admin/photos/${photo.id}` };
   },
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
+  // Each area of the product keeps its own examples, so the table grows without one long file.
+  ...PLAN_EXAMPLES,
+  ...SCHEDULE_EXAMPLES,
+  ...CREW_EXAMPLES,
+  ...PORTAL_VISIT_EXAMPLES,
+  ...REPORT_EXAMPLES,
+  ...SERVICE_REQUEST_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */
@@ -127,22 +134,33 @@ function protectedRoutes(t: TestAppContext): RouteOptions[] {
 const keyOf = (route: RouteOptions) => `${route.method as string} ${route.url}`;
 
 /** A caller of each role: the seeded owner and customer A's manager, and a new office and crew member. */
-async function callers(t: TestAppContext): Promise<Record<Role, Record<string, string>>> {
+async function callers(t: TestAppContext): Promise<Record<Role, Caller>> {
+  const [owner] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, t.fixture.staffEmail));
+  const [manager] = await t.app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, idOf(t.fixture).userEmail));
+  const signedIn = async (role: Role): Promise<Caller> => {
+    const made = await signInAs(t.app, role);
+    return { role, userId: made.userId, headers: { cookie: made.cookie } };
+  };
   return {
-    owner: t.as('staff'),
-    office: { cookie: (await signInAs(t.app, 'office')).cookie },
-    crew: { cookie: (await signInAs(t.app, 'crew')).cookie },
-    customer: t.as('customerA'),
+    owner: { role: 'owner', userId: owner!.id, headers: t.as('staff') },
+    office: await signedIn('office'),
+    crew: await signedIn('crew'),
+    customer: { role: 'customer', userId: manager!.id, headers: t.as('customerA') },
   };
 }
 
-async function call(t: TestAppContext, route: RouteOptions, headers: Record<string, string>) {
-  const example = await EXAMPLES[keyOf(route)]!(t);
+const anonymous: Caller = { role: null, userId: null, headers: {} };
+
+async function call(t: TestAppContext, route: RouteOptions, caller: Caller) {
+  const example = await EXAMPLES[keyOf(route)]!(t, caller);
   const json = example.payload !== undefined && !Buffer.isBuffer(example.payload);
   return t.app.inject({
     method: route.method as HTTPMethods,
     url: example.url,
-    headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...example.headers, ...headers },
+    headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...example.headers, ...caller.headers },
     ...(example.payload === undefined ? {} : { payload: json ? JSON.stringify(example.payload) : (example.payload as Buffer) }),
   });
 }
@@ -169,13 +187,15 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
         'POST /api/auth/sign-in',
         'POST /api/auth/sign-in-link',
         'POST /api/contact',
+        'GET /api/reports/unsubscribe',
+        'POST /api/reports/unsubscribe',
       ].sort(),
     );
   });
 
   it('answers 401 to an anonymous caller on every route that needs sign-in, before reading the request', async () => {
     for (const route of protectedRoutes(t)) {
-      const response = await call(t, route, {});
+      const response = await call(t, route, anonymous);
       expect(response.statusCode, keyOf(route)).toBe(401);
       expect(response.json(), keyOf(route)).toEqual({ message: 'Please sign in' });
     }
@@ -188,7 +208,8 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
       const { action, resource } = route.config!.permission!;
       for (const role of ROLES) {
         const response = await call(t, route, as[role]);
-        const allowed = roleMay(role, action, resource);
+        // The console group admits the office only: a crew member may read their own visits, on the crew page.
+        const allowed = roleMay(role, action, resource) && (route.config!.audience !== 'console' || mayUseConsole(role));
         table.push(`${keyOf(route)} ${role}: ${response.statusCode}`);
         if (allowed) expect(response.statusCode, `${keyOf(route)} as ${role}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
         else expect(response.statusCode, `${keyOf(route)} as ${role}`).toBe(403);
@@ -205,14 +226,63 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('DELETE /api/admin/photos/:id customer: 403');
     expect(table).toContain('PATCH /api/admin/photos/:id office: 200');
     expect(table).toContain('PATCH /api/admin/photos/:id crew: 403');
+    expect(table).toContain('GET /api/admin/schedule crew: 403');
+    expect(table).toContain('GET /api/admin/visits/:id office: 200');
+    // The crew role: its own visits and the work on them, and nothing of the office's.
+    expect(table).toContain('GET /api/crew/visits crew: 200');
+    expect(table).toContain('GET /api/crew/visits customer: 403');
+    expect(table).toContain('POST /api/crew/visits/:id/start crew: 200');
+    expect(table).toContain('POST /api/crew/visits/:id/start office: 403');
+    expect(table).toContain('POST /api/crew/visits/:id/photos customer: 403');
+    expect(table).toContain('POST /api/admin/properties/:id/plans crew: 403');
+    expect(table).toContain('POST /api/admin/properties/:id/plans customer: 403');
+    expect(table).toContain('PATCH /api/admin/visits/:id crew: 403');
+    expect(table).toContain('GET /api/admin/schedule customer: 403');
+    expect(table).toContain('GET /api/admin/customers crew: 403');
+    // Proof of service: a property's visit history is its customer's (and the office's), not the crews'.
+    expect(table).toContain('GET /api/properties/:id/visits customer: 200');
+    expect(table).toContain('GET /api/visits/:id customer: 200');
+    expect(table).toContain('GET /api/visits/:id crew: 403');
+    // The monthly report: a customer's own in the portal, anyone's for the office, nothing for crews.
+    expect(table).toContain('GET /api/properties/:id/reports/:month.pdf customer: 200');
+    expect(table).toContain('GET /api/properties/:id/reports/:month.pdf crew: 403');
+    expect(table).toContain('GET /api/customer/reports/:month.pdf customer: 200');
+    expect(table).toContain('GET /api/customer/reports/:month.pdf owner: 403');
+    expect(table).toContain('GET /api/admin/customers/:id/reports/:month.pdf office: 200');
+    expect(table).toContain('GET /api/admin/customers/:id/reports/:month.pdf customer: 403');
+    // Requests from the portal: a customer sends and follows their own; the office works them; crews see none.
+    expect(table).toContain('POST /api/properties/:id/requests/problem customer: 201');
+    expect(table).toContain('POST /api/properties/:id/requests/cleanup office: 403');
+    expect(table).toContain('GET /api/properties/:id/requests crew: 403');
+    expect(table).toContain('GET /api/admin/service-requests customer: 403');
+    expect(table).toContain('PATCH /api/admin/service-requests/:id office: 200');
   });
 
   it('shows a customer only their own company’s records, as "not found"', async () => {
     const other = t.fixture.customerB;
-    for (const url of [`/api/properties/${other.propertyId}/photos`, `/api/photos/${other.photoId}/400.webp`]) {
+    const theirVisit = (await createTestVisit(t.app.db, { propertyId: other.propertyId, status: 'completed' })).id;
+    const theirRequest = await newServiceRequest(t, other);
+    for (const url of [
+      `/api/properties/${other.propertyId}/photos`,
+      `/api/photos/${other.photoId}/400.webp`,
+      `/api/properties/${other.propertyId}/visits`,
+      `/api/visits/${theirVisit}`,
+      `/api/properties/${other.propertyId}/reports/${reportMonthOf(localToday())}.pdf`,
+      `/api/properties/${other.propertyId}/requests`,
+    ]) {
       const response = await t.app.inject({ url, headers: t.as('customerA') });
       expect(response.statusCode, url).toBe(404);
     }
+    // Nor may they send a request on it, and their own list never shows customer B's.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${other.propertyId}/requests/cleanup`,
+      headers: t.as('customerA'),
+      payload: { preferredDates: [localToday()] },
+    });
+    expect(sent.statusCode).toBe(404);
+    const own = await t.app.inject({ url: `/api/properties/${idOf(t.fixture).propertyId}/requests`, headers: t.as('customerA') });
+    expect(own.json<Array<{ id: string }>>().map((request) => request.id)).not.toContain(theirRequest);
   });
 });
 

@@ -492,6 +492,13 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     alwaysRefused: true,
   },
   {
+    name: 'POST /api/admin/crew-members',
+    method: 'POST',
+    url: () => '/api/admin/crew-members',
+    who: 'staff',
+    fields: { email: text('hostile-crew@example.com'), firstName: text('Luis'), lastName: text('Ortega') },
+  },
+  {
     name: 'PATCH /api/admin/photos/:id',
     method: 'PATCH',
     url: (f) => `/api/admin/photos/${f.customerA.photoId}`,
@@ -540,12 +547,16 @@ const ID_ROUTES: Array<{
   { method: 'POST', url: (id) => `/api/admin/properties/${id}/photos`, who: 'staff' },
   { method: 'PATCH', url: (id) => `/api/admin/photos/${id}`, who: 'staff', body: { caption: 'Nobody’s photo' } },
   { method: 'DELETE', url: (id) => `/api/admin/photos/${id}`, who: 'staff' },
+  { method: 'GET', url: (id) => `/api/admin/visits/${id}`, who: 'staff' },
+  { method: 'PATCH', url: (id) => `/api/admin/visits/${id}`, who: 'staff', body: { action: 'skip', reason: 'weather' } },
+  { method: 'POST', url: (id) => `/api/admin/visits/${id}/photos`, who: 'staff' },
 ];
 
 const QUERY_ROUTES: Array<{ path: string; who: Who; keys: readonly string[] }> = [
   { path: '/api/contact', who: 'staff', keys: ['limit', 'cursor', 'status', 'service', 'q', 'overdue'] },
   { path: '/api/contact/export.csv', who: 'staff', keys: ['status', 'service', 'q', 'overdue'] },
   { path: '/api/admin/customers', who: 'staff', keys: ['q'] },
+  { path: '/api/admin/schedule', who: 'staff', keys: ['from', 'to'] },
   { path: '/api/admin/stats', who: 'staff', keys: ['weeks', 'since'] },
   { path: '/api/auth/sign-in-link', who: 'anonymous', keys: ['token'] },
   { path: '/api/auth/user', who: 'customer', keys: ['id'] },

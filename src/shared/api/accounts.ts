@@ -5,6 +5,8 @@ import type { SignInLinkProblem } from '../portal-types';
 /** GET /api/auth/user: the signed-in user and, for a customer's user, their company. */
 export const authResponseSchema = z.object({
   user: z.object({
+    /** Lets a shared phone tell its users' saved work apart (the crew page's outbox). */
+    id: z.string(),
     email: z.string(),
     firstName: z.nullable(z.string()),
     lastName: z.nullable(z.string()),

@@ -23,3 +23,10 @@ export const searchTextSchema = z.optional(
     .string({ error: 'Give one search text (q)' })
     .check(z.trim(), z.maxLength(100, 'Search for at most 100 characters'), storableText('The search text contains an invalid character')),
 );
+
+/** A visit's local time window ("06:00" to "10:00"); null for an "anytime" visit done on a route. */
+export const timeWindowSchema = z.nullable(z.object({ from: z.string(), to: z.string() }));
+
+/** Someone named on a record (a crew member, who made a change): their id and name. */
+export const personSchema = z.object({ id: z.string(), name: z.string() });
+export type Person = z.infer<typeof personSchema>;

@@ -6,6 +6,8 @@ import { searchTextSchema } from './common';
 /** Response headers of GET /api/contact: the total and the next page's cursor (the body stays SPEC §7's plain array). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** Sent as "true" when the total is a floor: a search found more than SEARCH_COUNT_CAP and stopped counting there. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 
 /** GET /api/contact: one quote request as the inbox lists it (SPEC §3 "Contact submission", plus what an inbox needs). */
 export const quoteRequestSchema = z.object({

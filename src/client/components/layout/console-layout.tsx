@@ -12,11 +12,21 @@ const sections: Array<{ href: EntryPath<'console'>; label: string }> = [
   { href: '/admin', label: 'Overview' },
   { href: '/admin/submissions', label: 'Contact Form Submissions' },
   { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/schedule', label: 'Schedule' },
+  { href: '/admin/crew', label: 'Crew' },
+];
+
+/** Screens that belong to a section without sharing its path: a visit is part of the schedule, a property of its customer. */
+const alsoUnder: Array<[prefix: string, section: EntryPath<'console'>]> = [
+  ['/admin/visits/', '/admin/schedule'],
+  ['/admin/properties/', '/admin/customers'],
 ];
 
 /** The section a console path belongs to: /admin/customers/:id is under Customers. */
 const sectionOf = (location: string) =>
-  sections.find((section) => section.href !== '/admin' && location.startsWith(section.href))?.href ?? '/admin';
+  sections.find((section) => section.href !== '/admin' && location.startsWith(section.href))?.href ??
+  alsoUnder.find(([prefix]) => location.startsWith(prefix))?.[1] ??
+  '/admin';
 
 /** The console's sections; the current one is marked for assistive technology and styled by that mark. */
 function SectionLinks({ current, className }: { current: string; className: string }) {
@@ -51,7 +61,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader>
         {staff ? (
-          <nav aria-label="Staff console" className="hidden sm:block">
+          <nav aria-label="Staff console" className="hidden lg:block">
             <SectionLinks current={current} className="flex gap-1" />
           </nav>
         ) : null}
@@ -60,9 +70,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       {staff ? (
         <nav
           aria-label="Staff console sections"
-          className="border-b border-slate-200 bg-white sm:hidden dark:border-slate-800 dark:bg-slate-950"
+          className="border-b border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
         >
-          <SectionLinks current={current} className="container-page grid grid-cols-[auto_1fr_auto] gap-1 py-2" />
+          <SectionLinks current={current} className="container-page grid grid-cols-3 gap-1 py-2" />
         </nav>
       ) : null}
       <main className="container-page py-10">

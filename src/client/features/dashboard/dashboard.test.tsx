@@ -9,7 +9,7 @@ describe('dashboard details', () => {
   afterEach(cleanup);
 
   it('welcomes the customer by name, else the first name, else "Customer"', () => {
-    const user = { email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', role: 'customer' as const };
+    const user = { id: 'u1', email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', role: 'customer' as const };
     const customer = { name: 'Southridge Commons', email: 'office@example.com', phone: null, address: null };
     expect(displayName({ user, customer })).toBe('Southridge Commons');
     expect(displayName({ user, customer: null })).toBe('Pat');

@@ -19,10 +19,8 @@ export function formatReceived(iso: string, now = new Date()) {
   return yearOf(date) === yearOf(now) ? sameYear.format(date) : otherYear.format(date);
 }
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' });
-
 /** "9:15 AM", Central time: when the list was last read. */
-export const formatClock = (time: number | Date) => clock.format(time);
+export { timeOfDayText as formatClock } from '../../../shared/local-dates';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 

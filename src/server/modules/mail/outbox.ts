@@ -3,7 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
-import { emailOutbox } from '../../db/schema';
+import { emailAttachments, emailOutbox } from '../../db/schema';
+
+/** An image shown inside the e-mail's HTML as `cid:<contentId>`. */
+export interface InlineImage {
+  contentId: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
 
 export interface EmailMessage {
   to: string;
@@ -11,6 +19,9 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on report e-mails). */
+  headers?: Record<string, string>;
+  inlineImages?: InlineImage[];
 }
 
 /** Where modules hand e-mails over: stored in the outbox, then sent by its worker. */
@@ -21,6 +32,9 @@ export interface MailQueue {
 /** Stores an e-mail in the outbox; the worker sends it. Nothing is sent inline, so an SMTP outage cannot lose it. */
 export async function enqueueEmail(db: Db, message: EmailMessage): Promise<string> {
   const [row] = await db.insert(emailOutbox).values(outboxRow(message)).returning({ id: emailOutbox.id });
+  if (message.inlineImages?.length) {
+    await db.insert(emailAttachments).values(message.inlineImages.map((image) => ({ emailId: row!.id, ...image })));
+  }
   return row!.id;
 }
 
@@ -32,6 +46,7 @@ export function outboxRow(message: EmailMessage): typeof emailOutbox.$inferInser
     textBody: message.text,
     htmlBody: message.html,
     replyTo: message.replyTo ?? null,
+    headers: message.headers ?? {},
   };
 }
 
@@ -76,6 +91,14 @@ export function smtpSender(url: string): MailSender & { close(): void } {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        attachments: message.inlineImages?.map((image) => ({
+          cid: image.contentId,
+          filename: image.filename,
+          contentType: image.contentType,
+          content: image.data,
+          contentDisposition: 'inline' as const,
+        })),
       });
     },
     close: () => transport.close(),
@@ -171,6 +194,15 @@ export class OutboxWorker {
       // RETURNING comes in table order, not the subquery's (and every claimed row now has the same
       // next attempt): send the oldest first.
       claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const images = await this.db
+        .select()
+        .from(emailAttachments)
+        .where(
+          inArray(
+            emailAttachments.emailId,
+            claimed.map((row) => row.id),
+          ),
+        );
       let tried = 0;
       let failed = false;
       try {
@@ -185,6 +217,10 @@ export class OutboxWorker {
               subject: row.subject,
               text: row.textBody,
               html: row.htmlBody,
+              headers: row.headers,
+              inlineImages: images
+                .filter((image) => image.emailId === row.id)
+                .map(({ contentId, filename, contentType, data }) => ({ contentId, filename, contentType, data })),
             });
           } catch (error) {
             failed = true;
@@ -192,6 +228,9 @@ export class OutboxWorker {
             break;
           }
           await markSentQuery(this.db).execute({ id: row.id });
+          // Its images have done their job: the outbox keeps the message's text, not its pictures.
+          if (images.some((image) => image.emailId === row.id))
+            await this.db.delete(emailAttachments).where(eq(emailAttachments.emailId, row.id));
           sent++;
         }
       } finally {

@@ -2,7 +2,7 @@ import { company } from '../../../shared/company';
 import { INVITATION_DAYS } from '../../../shared/constants';
 import type { EmailMessage } from './outbox';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The sign-in link e-mail, in plain text and in HTML; every value in the HTML is escaped. */
@@ -33,6 +33,25 @@ export function signInLinkEmail({ to, firstName, link }: { to: string; firstName
 </td></tr></table></td></tr></table></body></html>`;
   return { to, subject: `Your sign-in link for ${company.name}`, text, html };
 }
+
+/** The top of a 600 px e-mail card with the company's name, up to its first heading. */
+export const emailPageStart = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;padding:32px"><tr><td>
+<p style="margin:0 0 8px;font-size:14px;font-weight:700;color:#1d5ed8">${escapeHtml(company.name)}</p>`;
+
+/** Labelled values as a two-column table, every value escaped and its line breaks kept. */
+export const fieldTableHtml = (fields: ReadonlyArray<readonly [string, string]>) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:22px">${fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+/** The e-mail's one call to action. */
+export const emailButtonHtml = (label: string, url: string) =>
+  `<p style="margin:24px 0 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 
 export interface NewRequestDetails {
   id: string;
@@ -74,20 +93,11 @@ export function newRequestEmail(to: string, request: NewRequestDetails, inboxUrl
     `Open the inbox: ${inboxUrl}`,
     'Reply to this e-mail to answer the requester directly.',
   ].join('\n');
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;padding:32px"><tr><td>
-<p style="margin:0 0 8px;font-size:14px;font-weight:700;color:#1d5ed8">${escapeHtml(company.name)}</p>
+  const html = `${emailPageStart}
 ${request.urgent ? '<p style="margin:0 0 8px;display:inline-block;background:#b91c1c;color:#ffffff;font-size:13px;font-weight:700;letter-spacing:0.04em;padding:4px 10px;border-radius:999px">URGENT</p>' : ''}
 <h1 style="margin:0 0 16px;font-size:22px">${request.urgent ? 'Urgent quote' : 'New quote'} request from ${escapeHtml(request.name)}</h1>
-<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:22px">${rows}</table>
-<p style="margin:24px 0 0"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Open the inbox</a></p>
+${fieldTableHtml(fields)}
+${emailButtonHtml('Open the inbox', inboxUrl)}
 <p style="margin:16px 0 0;font-size:13px;color:#475569">Reply to this e-mail to answer ${escapeHtml(request.name)} directly.</p>
 </td></tr></table></td></tr></table></body></html>`;
   return {

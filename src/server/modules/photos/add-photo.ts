@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { photos } from '../../db/schema';
+import { photos, visits } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
-import { isUniqueViolation } from '../../errors';
+import { ConflictError, isUniqueViolation } from '../../errors';
+import { localDateText } from '../../../shared/local-dates';
 import { dateInMilwaukee, parseTakenAt } from '../../../shared/photo-dates';
-import { processPhoto, variantKey, type PhotoStorage } from './photo-store';
+import { processPhoto, variantKey, type PhotoStorage, type ProcessedPhoto } from './photo-store';
 
 export interface NewPhoto {
   propertyId: string;
@@ -18,6 +19,26 @@ export interface NewPhoto {
    * EXIF time falls on keeps that time.
    */
   takenAt?: Date | string | null;
+  /** The visit it was taken on, and the site issue it shows (crew photos, or staff adding to a visit). */
+  visitId?: string | null;
+  siteIssueId?: string | null;
+  /** The customer's problem report it shows. */
+  serviceRequestId?: string | null;
+  uploadedBy?: string | null;
+  /**
+   * Chosen on the crew's phone: the same key stores the photo once, however often the upload is
+   * retried; a retry answers with the photo already stored, before any image work.
+   */
+  idempotencyKey?: string | null;
+  /**
+   * Work done in the transaction that writes the photo's row: `check` before it (lock the visit,
+   * refuse a closed one), `record` after it (the visit timeline's event). Either both the row and
+   * its record are stored, or neither.
+   */
+  check?: (tx: Db) => Promise<void>;
+  /** Already processed (checked before anything of a request was written), so not processed again. */
+  processed?: ProcessedPhoto;
+  record?: (tx: Db, photoId: string) => Promise<void>;
 }
 
 /** The taken-on instant to store, from what was sent and what the camera wrote. */
@@ -31,34 +52,71 @@ export function resolveTakenAt(sent: NewPhoto['takenAt'], fromCamera: Date | nul
 }
 
 /**
+ * The same file again for the same property. Without a visit, or on the same visit, it is the
+ * photo already stored (`created: false`). For a visit, the same file already stored elsewhere
+ * is refused: proof of service for one visit cannot be a picture taken on another.
+ */
+async function samePhoto(db: Db, photo: NewPhoto, contentHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: photos.id, visitId: photos.visitId, visitDate: visits.scheduledDate })
+    .from(photos)
+    .leftJoin(visits, eq(visits.id, photos.visitId))
+    .where(and(eq(photos.propertyId, photo.propertyId), eq(photos.contentHash, contentHash)))
+    .limit(1);
+  if (!row) return null;
+  if (!photo.visitId || row.visitId === photo.visitId) return row.id;
+  throw new ConflictError(
+    'photo',
+    row.visitDate
+      ? `This photo was already sent for the visit on ${localDateText(row.visitDate)}. Each visit needs photos taken that day.`
+      : 'This photo is already in the property’s photos. Each visit needs photos taken that day.',
+  );
+}
+
+/**
  * Processes and stores a photo for a property. The same file for the same property
- * is stored once: a second call returns the existing photo with `created: false`.
+ * is stored once: a second call returns the existing photo with `created: false`
+ * (see samePhoto for a visit's photos).
  */
 export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): Promise<{ id: string; created: boolean }> {
-  const processed = await processPhoto(photo.data);
+  if (photo.idempotencyKey) {
+    const sent = await findByKey(db, photo.idempotencyKey);
+    if (sent) return { id: sent, created: false };
+  }
+  const processed = photo.processed ?? (await processPhoto(photo.data));
   const takenAt = resolveTakenAt(photo.takenAt, processed.takenAt);
-  const existing = await findSamePhoto(db, photo.propertyId, processed.contentHash);
+  const existing = await samePhoto(db, photo, processed.contentHash);
   if (existing) return { id: existing, created: false };
 
   // The key is the server's own: nothing from the upload (its file name above all) reaches a path.
   const storageKey = `properties/${photo.propertyId}/${randomUUID()}`;
   try {
     for (const variant of processed.variants) await storage.put(variantKey(storageKey, variant.width), variant.data);
-    const [row] = await db
-      .insert(photos)
-      .values({
-        propertyId: photo.propertyId,
-        storageKey,
-        contentHash: processed.contentHash,
-        caption: photo.caption,
-        photoType: photo.photoType,
-        width: processed.width,
-        height: processed.height,
-        variantWidths: processed.variants.map((v) => v.width),
-        takenAt,
-      })
-      .returning({ id: photos.id });
-    return { id: row!.id, created: true };
+    const id = await db.transaction(async (tx) => {
+      await photo.check?.(tx);
+      const [row] = await tx
+        .insert(photos)
+        .values({
+          propertyId: photo.propertyId,
+          storageKey,
+          contentHash: processed.contentHash,
+          caption: photo.caption,
+          photoType: photo.photoType,
+          width: processed.width,
+          height: processed.height,
+          variantWidths: processed.variants.map((v) => v.width),
+          takenAt,
+          visitId: photo.visitId ?? null,
+          siteIssueId: photo.siteIssueId ?? null,
+          serviceRequestId: photo.serviceRequestId ?? null,
+          uploadedBy: photo.uploadedBy ?? null,
+          idempotencyKey: photo.idempotencyKey ?? null,
+        })
+        .returning({ id: photos.id });
+      await photo.record?.(tx, row!.id);
+      return row!.id;
+    });
+    return { id, created: true };
   } catch (error) {
     // Nothing stays on disk without its row: a failed write or insert removes every variant. Not when
     // the database became unreachable mid-insert: the row may have been committed, and an orphan file
@@ -66,18 +124,15 @@ export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): 
     if (!isDatabaseUnavailable(error)) await storage.remove(storageKey);
     // The same file uploaded twice at once: the other request stored it first.
     if (isUniqueViolation(error)) {
-      const winner = await findSamePhoto(db, photo.propertyId, processed.contentHash);
+      const winner =
+        (photo.idempotencyKey ? await findByKey(db, photo.idempotencyKey) : null) ?? (await samePhoto(db, photo, processed.contentHash));
       if (winner) return { id: winner, created: false };
     }
     throw error;
   }
 }
 
-async function findSamePhoto(db: Db, propertyId: string, contentHash: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .where(and(eq(photos.propertyId, propertyId), eq(photos.contentHash, contentHash)))
-    .limit(1);
+async function findByKey(db: Db, idempotencyKey: string): Promise<string | null> {
+  const [row] = await db.select({ id: photos.id }).from(photos).where(eq(photos.idempotencyKey, idempotencyKey)).limit(1);
   return row?.id ?? null;
 }

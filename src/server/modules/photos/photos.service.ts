@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PropertyPhoto } from '../../../shared/portal-types';
 import type { PhotoUpdate } from '../../../shared/staff-schemas';
 import type { Db } from '../../db/database';
@@ -7,15 +7,21 @@ import { preparedQuery } from '../../db/prepared';
 import { photos, properties } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { propertyOwner } from '../properties/properties.service';
+import { recordVisitEvent } from '../visits/visit-events';
 import { resolveTakenAt } from './add-photo';
 import { variantKey, type PhotoStorage } from './photo-store';
 
-/** A property's owner with each of its photos, newest first; one row with a null photo when it has none. */
+/**
+ * A property's owner with each of its photos, newest first; one row with a null photo when it has
+ * none. A crew's before and after photos are in it as soon as they arrive; photos of a site issue
+ * (needles, dumping) are not: they belong with the issue on the visit's record; nor are the photos of
+ * a customer's problem report, which belong with the report.
+ */
 const propertyPhotosQuery = preparedQuery((db) =>
   db
     .select({ customerId: properties.customerId, photo: photos })
     .from(properties)
-    .leftJoin(photos, eq(photos.propertyId, properties.id))
+    .leftJoin(photos, and(eq(photos.propertyId, properties.id), isNull(photos.siteIssueId), isNull(photos.serviceRequestId)))
     .where(eq(properties.id, sql.placeholder('propertyId')))
     .orderBy(descNullsLast(photos.uploadDate), descNullsLast(photos.id))
     .prepare('property_photos'),
@@ -45,7 +51,7 @@ export async function photosOfProperty(db: Db, propertyId: string): Promise<{ cu
 }
 
 /** A photo's row as the API shows it. */
-function toPropertyPhoto(row: typeof photos.$inferSelect): PropertyPhoto {
+export function toPropertyPhoto(row: typeof photos.$inferSelect): PropertyPhoto {
   return {
     id: row.id,
     imageUrl: photoUrl(row.id, defaultWidth(row.variantWidths)),
@@ -146,8 +152,23 @@ export async function readPhotoFile(storage: PhotoStorage, storageKey: string): 
   return data;
 }
 
-export async function deletePhoto(db: Db, storage: PhotoStorage, id: string): Promise<void> {
-  const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ storageKey: photos.storageKey });
+/** Removes a photo and its files; a visit's photo leaves a `photo_removed` event on its timeline, by `removedBy`. */
+export async function deletePhoto(db: Db, storage: PhotoStorage, id: string, removedBy: string | null = null): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(photos)
+      .where(eq(photos.id, id))
+      .returning({ storageKey: photos.storageKey, visitId: photos.visitId, photoType: photos.photoType });
+    if (deleted?.visitId) {
+      await recordVisitEvent(tx as unknown as Db, {
+        visitId: deleted.visitId,
+        kind: 'photo_removed',
+        actorId: removedBy,
+        detail: { photoId: id, kind: deleted.photoType },
+      });
+    }
+    return deleted;
+  });
   if (!row) throw new NotFoundError();
   await storage.remove(row.storageKey);
 }

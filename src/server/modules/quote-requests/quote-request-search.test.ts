@@ -2,7 +2,17 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseFor, testDatabases } from '#test/database';
 import type { Db } from '../../db/database';
-import { countQuery, findQuoteRequests, quoteRequestsQuery } from './quote-requests.repository';
+import { SEARCH_COUNT_CAP } from '../../../shared/constants';
+import {
+  countMatching,
+  countQuery,
+  findQuoteRequests,
+  quoteRequestsQuery,
+  recentMatchesQuery,
+  type ListFilter,
+  type ListPosition,
+  type QuoteRequestRow,
+} from './quote-requests.repository';
 
 const ROWS = 20_000;
 const TOWNS = ['Brookfield', 'Waukesha', 'Wauwatosa', 'West Allis', 'Oak Creek', 'Greenfield', 'Cudahy', 'Muskego', 'Pewaukee', 'Franklin'];
@@ -50,7 +60,58 @@ describe.each(testDatabases)('the inbox search on %s', (kind) => {
     expect(counted.count).toContain('quote_requests_search_idx');
     expect(counted.count).not.toContain('Seq Scan');
     expect(counted.list).not.toContain('Seq Scan');
-    const [{ n }] = (await countQuery(db, common)) as [{ n: number }];
+    const [{ n }] = (await countQuery(db, common, ROWS)) as [{ n: number }];
     expect(n).toBe(ROWS / TOWNS.length);
+    // The inbox's own count stops past the cap: 2,000 matches read as "more than 200".
+    expect(await countMatching(db, common)).toEqual({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(await countMatching(db, { q: 'waukesha county' })).toEqual({ total: 0, capped: false });
+    const [{ n: few }] = (await countQuery(db, common, 10)) as [{ n: number }];
+    expect(few).toBe(11);
+  });
+
+  it('answers a common word from the most recent requests, in the same order and pages as the index would', async () => {
+    const { db } = suite.database;
+    // The rows of the first test are still here: a town in one request of ten.
+    const common = { q: 'brookfield' };
+    const recentPlan = await plan(db, recentMatchesQuery(db, common, 51));
+    expect(recentPlan).toContain('quote_requests_list_idx');
+    expect(recentPlan).not.toMatch(/Sort|Seq Scan/);
+
+    const cases: ListFilter[] = [
+      common,
+      { q: 'BROOKFIELD', status: 'all' },
+      { q: 'Delafield' },
+      { q: 'client1@' },
+      { q: 'nowhere at all' },
+    ];
+    for (const filters of cases) {
+      let after: ListPosition | null = null;
+      for (let page = 0; page < 3; page++) {
+        const found = await findQuoteRequests(db, filters, 25, after);
+        const indexed = (await quoteRequestsQuery(db, filters, 25, after)) as QuoteRequestRow[];
+        expect(
+          found.map((row) => row.id),
+          `${filters.q} page ${page}`,
+        ).toEqual(indexed.map((row) => row.id));
+        if (found.length < 25) break;
+        after = { pinned: found.at(-1)!.pinned, submittedAt: found.at(-1)!.submittedAt, id: found.at(-1)!.id };
+      }
+    }
+    expect((await findQuoteRequests(db, { q: 'Delafield' }, 25)).map((row) => row.name)).toEqual(['Rosa Delgado']);
+  });
+
+  it('finds letters whose case JavaScript and the database fold differently, such as Ⓐ', async () => {
+    const { db } = suite.database;
+    await db.execute(sql`
+      insert into quote_requests (name, email, service, message, consent, consent_text, consented_at)
+      values ('Ⓐnna Ⓑrook', 'anna@example.com', 'Other', 'The circled letters are in her signature.', true, 'I agree', now())`);
+    // The name as written always finds itself, and ASCII letters match in any case. (Whether "ⓐ" finds
+    // "Ⓐ" is the database's locale: PGlite runs in the C locale, which folds ASCII letters only.)
+    for (const q of ['Ⓐnna Ⓑrook', 'NNA Ⓑ', 'Ⓐ']) {
+      expect(
+        (await findQuoteRequests(db, { q }, 5)).map((row) => row.email),
+        q,
+      ).toContain('anna@example.com');
+    }
   });
 });

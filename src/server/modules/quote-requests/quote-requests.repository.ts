@@ -1,6 +1,6 @@
 import { and, count, eq, gte, ilike, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
 import { STATUS_FILTER_ALL, type QuoteRequest, type QuoteRequestFilters } from '../../../shared/api/quote-requests';
-import { STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/constants';
+import { SEARCH_COUNT_CAP, STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { descNullsLast } from '../../db/order';
 import { QUOTE_REQUEST_SEARCH_TEXT, quoteRequestNotes, quoteRequests, users } from '../../db/schema';
@@ -55,7 +55,9 @@ export interface ListPosition {
 export type ListFilter = Omit<QuoteRequestFilters, 'overdue'> & { overdueBefore?: Date };
 
 /** A search: the lowered text anywhere in name, e-mail, phone or message, on the trigram index over that same expression. */
-const searchCondition = (q: string) => ilike(QUOTE_REQUEST_SEARCH_TEXT, likePattern(q.toLowerCase()));
+// No lower-casing here: ILIKE folds case itself, and the same way on both sides, where JavaScript and a
+// database in the C locale (PGlite) would disagree on letters such as "Ⓐ".
+const searchCondition = (q: string) => ilike(QUOTE_REQUEST_SEARCH_TEXT, likePattern(q));
 
 /** New and submitted before the cut-off: on the partial index of new requests by time. */
 const overdueCondition = (before: Date) =>
@@ -63,56 +65,114 @@ const overdueCondition = (before: Date) =>
 
 function whereFor(filters: ListFilter): SQL | undefined {
   const conditions: SQL[] = [];
+  const base = baseWhere(filters);
+  if (base) conditions.push(base);
+  if (filters.q) conditions.push(searchCondition(filters.q));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The filters other than the search: status, service, overdue. */
+function baseWhere(filters: ListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
   if (filters.status && filters.status !== STATUS_FILTER_ALL) conditions.push(eq(quoteRequests.status, filters.status));
   else if (!filters.status) conditions.push(ne(quoteRequests.status, 'spam'));
   if (filters.service) conditions.push(eq(quoteRequests.service, filters.service));
-  if (filters.q) conditions.push(searchCondition(filters.q));
   if (filters.overdueBefore) conditions.push(overdueCondition(filters.overdueBefore));
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** Rows after `after` in the inbox's order. */
+const afterPosition = (after: ListPosition) =>
+  sql`(${quoteRequests.pinned}, ${quoteRequests.submittedAt}, ${quoteRequests.id}) < (${after.pinned}::boolean, ${after.submittedAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+
+const inboxOrder = [descNullsLast(quoteRequests.pinned), descNullsLast(quoteRequests.submittedAt), descNullsLast(quoteRequests.id)];
+
 /**
  * The query for up to `limit` rows after `after`, in the inbox's order: urgent new requests
- * first, then newest first. A keyset read on quote_requests_list_idx (or the status one).
+ * first, then newest first. A keyset read on quote_requests_list_idx (or the status one); a
+ * search reads the trigram index.
  */
 export function quoteRequestsQuery(db: Db, filters: ListFilter, limit: number, after?: ListPosition | null) {
   const where = whereFor(filters);
-  const pageWhere = after
-    ? and(
-        where,
-        sql`(${quoteRequests.pinned}, ${quoteRequests.submittedAt}, ${quoteRequests.id}) < (${after.pinned}::boolean, ${after.submittedAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
-      )
-    : where;
   return db
     .select(columns)
     .from(quoteRequests)
-    .where(pageWhere)
-    .orderBy(descNullsLast(quoteRequests.pinned), descNullsLast(quoteRequests.submittedAt), descNullsLast(quoteRequests.id))
+    .where(after ? and(where, afterPosition(after)) : where)
+    .orderBy(...inboxOrder)
+    .limit(limit);
+}
+
+/**
+ * A search first looks among the next requests in the inbox's order, 40 per row wanted (at least
+ * 2,000): a walk of the list index that stops as soon as the page is full, which a word in one
+ * request in forty or more does. Reading all the matches of such a word through the trigram index
+ * and sorting them cost half a second at a million requests.
+ */
+export const searchWindow = (limit: number) => Math.max(2000, limit * 40);
+
+export function recentMatchesQuery(db: Db, filters: ListFilter & { q: string }, limit: number, after?: ListPosition | null) {
+  const base = baseWhere(filters);
+  const recent = db
+    .select({
+      id: quoteRequests.id,
+      pinned: quoteRequests.pinned,
+      submittedAt: quoteRequests.submittedAt,
+      text: sql<string>`${QUOTE_REQUEST_SEARCH_TEXT}`.as('search_text'),
+    })
+    .from(quoteRequests)
+    .where(after ? and(base, afterPosition(after)) : base)
+    .orderBy(...inboxOrder)
+    .limit(searchWindow(limit))
+    .as('recent');
+  // Ordered by the window's own columns, so PostgreSQL keeps the index's order and stops early.
+  return db
+    .select(columns)
+    .from(recent)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, recent.id))
+    .where(ilike(recent.text, likePattern(filters.q)))
+    .orderBy(sql`${recent.pinned} desc nulls last`, sql`${recent.submittedAt} desc nulls last`, sql`${recent.id} desc nulls last`)
     .limit(limit);
 }
 
 export async function findQuoteRequests(db: Db, filters: ListFilter, limit: number, after?: ListPosition | null) {
+  if (filters.q) {
+    // A full page among the recent requests is the answer; fewer means a rarer word, which the trigram index finds at once.
+    const recent = (await recentMatchesQuery(db, { ...filters, q: filters.q }, limit, after)) as QuoteRequestRow[];
+    if (recent.length === limit) return recent;
+  }
   return (await quoteRequestsQuery(db, filters, limit, after)) as QuoteRequestRow[];
 }
 
-/** The query that counts a search's matches (exactly: it reads the trigram index, then checks each match). */
-export const countQuery = (db: Db, filters: ListFilter) => db.select({ n: count() }).from(quoteRequests).where(whereFor(filters));
-
 /**
- * How many quote requests match: from the trigger-kept totals for status/service filters
- * (exact, and cheap at a million rows); a search counts its matches, which it reads anyway, and
- * the overdue filter counts on the small partial index of new requests.
+ * The query that counts a search's matches, up to `cap` + 1: it reads the trigram index, then
+ * checks matches only until it has found more than the cap, so a common word stays cheap.
  */
+export const countQuery = (db: Db, filters: ListFilter, cap = SEARCH_COUNT_CAP) => {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(quoteRequests)
+    .where(whereFor(filters))
+    .limit(cap + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
+};
+
 /** Whether counting this filter reads the matching rows (a search, the overdue filter) rather than the kept totals. */
 export const countReadsRows = (filters: ListFilter) => Boolean(filters.q || filters.overdueBefore);
 
-export async function countMatching(db: Db, filters: ListFilter): Promise<number> {
+/**
+ * How many quote requests match. From the trigger-kept totals for status/service filters (exact,
+ * and cheap at a million rows). A search, or the overdue filter, counts its matches up to
+ * SEARCH_COUNT_CAP; past it, `capped` says the number is a floor.
+ */
+export async function countMatching(db: Db, filters: ListFilter): Promise<{ total: number; capped: boolean }> {
   if (countReadsRows(filters)) {
     const [row] = await countQuery(db, filters);
-    return row!.n;
+    return row!.n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: row!.n, capped: false };
   }
   const all = filters.status === STATUS_FILTER_ALL;
-  return countQuoteRequests(db, { status: all ? undefined : filters.status, service: filters.service, includeSpam: all });
+  const total = await countQuoteRequests(db, { status: all ? undefined : filters.status, service: filters.service, includeSpam: all });
+  return { total, capped: false };
 }
 
 /** Quote requests per week (weeks start on Monday, Central time) and status, for the last STATS_WEEKS weeks. */

@@ -54,23 +54,26 @@ const listFilter = (filters: QuoteRequestFilters, rules: InboxRules): ListFilter
   return overdue === 'true' ? { ...rest, overdueBefore: overdueCutoff(rules) } : rest;
 };
 
-/** One page of the inbox (urgent new requests first, then newest first), with the filter's exact total and the next page's cursor. */
+/**
+ * One page of the inbox (urgent new requests first, then newest first), with the filter's total
+ * (exact, or for a search past SEARCH_COUNT_CAP a floor, `capped`) and the next page's cursor.
+ */
 export async function listQuoteRequests(db: Db, query: QuoteRequestListQuery, rules: InboxRules) {
   const limit = query.limit ?? QUOTE_REQUEST_PAGE_DEFAULT;
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !after) throw new RequestError(400, 'The cursor is not valid', { cursor: 'The cursor is not valid' });
   const filter = listFilter(query, rules);
   let rows: QuoteRequestRow[];
-  let total: number;
+  let counted: { total: number; capped: boolean };
   if (countReadsRows(filter)) {
-    // A search's count reads every match; when the first page already holds them all, it is that page's length.
+    // A search's count reads its matches; when the first page already holds them all, it is that page's length.
     rows = await findQuoteRequests(db, filter, limit + 1, after);
-    total = !after && rows.length <= limit ? rows.length : await countMatching(db, filter);
+    counted = !after && rows.length <= limit ? { total: rows.length, capped: false } : await countMatching(db, filter);
   } else {
-    [rows, total] = await Promise.all([findQuoteRequests(db, filter, limit + 1, after), countMatching(db, filter)]);
+    [rows, counted] = await Promise.all([findQuoteRequests(db, filter, limit + 1, after), countMatching(db, filter)]);
   }
   const page = rows.slice(0, limit);
-  return { rows: page.map(toQuoteRequest), total, nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
+  return { rows: page.map(toQuoteRequest), ...counted, nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
 }
 
 /** A CSV cell: quoted, and defused so a spreadsheet never runs it as a formula. */

@@ -2,9 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mayUseConsole } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
 import apiDocs from './api-docs';
+import crewMembers from './crew-members';
 import customers from './customers';
+import plans from './plans';
 import properties from './properties';
 import quoteRequests from './quote-requests';
+import reports from './reports';
+import serviceRequests from './service-requests';
+import visits from './visits';
 
 /** The staff console's API: owners and office staff; what each role may do is the policy table's. */
 const consoleRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +17,11 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quoteRequests);
   await app.register(customers);
   await app.register(properties);
+  await app.register(plans);
+  await app.register(crewMembers);
+  await app.register(visits);
+  await app.register(reports);
+  await app.register(serviceRequests);
   await app.register(apiDocs);
 };
 

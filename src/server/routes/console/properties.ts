@@ -3,18 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema, idSchema } from '../../../shared/api/common';
 import { propertyPhotoSchema } from '../../../shared/api/portal';
-import { photoFieldsSchema, photoUpdateSchema, propertyInputSchema } from '../../../shared/staff-schemas';
-import { fieldErrors } from '../../../shared/field-errors';
+import { photoUpdateSchema, propertyInputSchema } from '../../../shared/staff-schemas';
 import { RequestError } from '../../errors';
 import { addPhoto } from '../../modules/photos/add-photo';
 import { deletePhoto, updatePhoto } from '../../modules/photos/photos.service';
 import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../../modules/photos/photo-store';
+import { readStaffPhotoUpload } from '../read-photo-upload';
 import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties/properties.service';
 
 const tags = ['properties and photos'];
-const TOO_LARGE = `Photos must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`;
-/** Room for the multipart boundaries, part headers and the two short fields around the file. */
-const UPLOAD_FORM_ALLOWANCE_BYTES = 64 * 1024;
 
 /** A customer's properties, and their photos. */
 const properties: FastifyPluginAsyncZod = async (app) => {
@@ -89,45 +86,14 @@ const properties: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await propertyOwner(app.db, request.params.id);
-      if (!request.isMultipart()) throw new RequestError(415, 'Send the photo as multipart/form-data');
-      // A body that says it is too large is refused before a byte of it is read; one that
-      // does not say (chunked) is cut off by the multipart fileSize limit as it streams.
-      if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + UPLOAD_FORM_ALLOWANCE_BYTES)
-        throw new RequestError(413, TOO_LARGE);
-      // The file is read into memory (sharp needs all of it), at most MAX_UPLOAD_BYTES; it never
-      // touches the disk, and its name is never used.
-      let file: Awaited<ReturnType<typeof request.file>>;
-      let data: Buffer;
-      try {
-        file = await request.file({ limits: { fieldSize: 4 * 1024, parts: 8 } });
-        if (!file) throw new RequestError(400, 'Choose a photo to upload');
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new RequestError(413, TOO_LARGE);
-        if ((error as { statusCode?: number }).statusCode) throw error;
-        // busboy's own errors (a cut-off or malformed body) carry no status.
-        throw new RequestError(400, 'The upload was cut off or is not valid multipart/form-data. Please try again.');
-      }
-      if (file.file.truncated) throw new RequestError(413, TOO_LARGE);
-      const field = (name: string) => (file.fields[name] as { value?: string } | undefined)?.value;
-      // No takenAt field: the date comes from the photo's EXIF data; an empty one: no date.
-      const takenAt = field('takenAt');
-      const fields = photoFieldsSchema.safeParse({
-        photoType: field('photoType'),
-        caption: field('caption'),
-        takenAt: takenAt === undefined ? undefined : takenAt.trim() === '' ? null : takenAt,
-      });
-      if (!fields.success) {
-        const errors = fieldErrors(fields.error.issues);
-        throw new RequestError(400, Object.values(errors).join('; '), errors as Record<string, string>);
-      }
+      const { data, fields } = await readStaffPhotoUpload(request);
       try {
         const result = await addPhoto(app.db, app.photoStorage, {
           propertyId: request.params.id,
           data,
-          caption: fields.data.caption ?? '',
-          photoType: fields.data.photoType,
-          takenAt: fields.data.takenAt,
+          caption: fields.caption ?? '',
+          photoType: fields.photoType,
+          takenAt: fields.takenAt,
         });
         return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
       } catch (error) {
@@ -159,7 +125,7 @@ const properties: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a photo', params: idParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await deletePhoto(app.db, app.photoStorage, request.params.id);
+      await deletePhoto(app.db, app.photoStorage, request.params.id, request.user.id);
       return reply.code(204).send(null);
     },
   );

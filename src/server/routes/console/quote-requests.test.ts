@@ -327,7 +327,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     );
   });
 
-  it('streams every matching request, past a thousand, with no cap', async () => {
+  it('streams every matching request, past a thousand, with no cap, while the list counts a search only to 200', async () => {
     const now = Date.now();
     await t.app.db.insert(quoteRequests).values(
       Array.from({ length: 2_345 }, (_, i) => ({
@@ -338,6 +338,17 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
         submittedAt: new Date(now - i * 1000),
       })),
     );
+    // The list's search counts to 200 and then says "more"; a filter without a search stays exact.
+    const searched = await list('?q=bulk&limit=5');
+    expect(searched.headers['x-total-count']).toBe('200');
+    expect(searched.headers['x-total-count-capped']).toBe('true');
+    expect(searched.json<QuoteRequest[]>().map((r) => r.name)).toEqual(['Bulk 0', 'Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4']);
+    const unsearched = await list('?limit=5');
+    expect(unsearched.headers['x-total-count']).toBe('2345');
+    expect(unsearched.headers['x-total-count-capped']).toBeUndefined();
+    const narrow = await list('?q=bulk%202344');
+    expect([narrow.headers['x-total-count'], narrow.headers['x-total-count-capped']]).toEqual(['1', undefined]);
+
     const response = await t.app.inject({ url: '/api/contact/export.csv', headers: { cookie: staff } });
     const rows = response.body
       .replace(/^\uFEFF/, '')

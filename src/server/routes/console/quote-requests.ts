@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../shared/api/common';
 import {
   NEXT_CURSOR_HEADER,
   TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_CAPPED_HEADER,
   inboxStatsSchema,
   quoteRequestFiltersSchema,
   quoteRequestListQuerySchema,
@@ -49,8 +50,9 @@ const quoteRequests: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await listQuoteRequests(app.db, request.query, rules);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      if (page.capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      reply.header('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}`);
+      reply.header('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, ${TOTAL_COUNT_CAPPED_HEADER}, ${NEXT_CURSOR_HEADER}`);
       return page.rows;
     },
   );

@@ -10,9 +10,9 @@ const account: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['portal'], summary: 'The signed-in user', response: { 200: authResponseSchema } },
     },
     async (request) => {
-      const { email, firstName, lastName, role, customer } = request.user;
+      const { id, email, firstName, lastName, role, customer } = request.user;
       return {
-        user: { email, firstName, lastName, role },
+        user: { id, email, firstName, lastName, role },
         customer: customer ? { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address } : null,
       };
     },

@@ -3,6 +3,10 @@ import { ROLES } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
 import account from './account';
 import properties from './properties';
+import reportEmails from './report-emails';
+import reports from './reports';
+import serviceRequests from './service-requests';
+import visits from './visits';
 
 /**
  * The customer portal's API: anyone signed in (staff see it too, as the policy allows);
@@ -12,6 +16,10 @@ const portalRoutes: FastifyPluginAsync = async (app) => {
   guardRouteGroup(app, { name: 'portal', admits: (role) => ROLES.includes(role), refusal: 'Please sign in' });
   await app.register(account);
   await app.register(properties);
+  await app.register(visits);
+  await app.register(reportEmails);
+  await app.register(reports);
+  await app.register(serviceRequests);
 };
 
 export default portalRoutes;

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health';
 import quoteRequests from './quote-requests';
+import reports from './reports';
 import signIn from './sign-in';
 
-/** Routes anyone may call: health checks, quote requests, and signing in and out. */
+/** Routes anyone may call: health checks, quote requests, signing in and out, and stopping report e-mails. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(quoteRequests);
+  await app.register(reports);
   await app.register(signIn);
 };
 

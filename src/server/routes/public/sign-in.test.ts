@@ -64,7 +64,7 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `session=${cookie.value}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      user: { email: 'manager-a@example.com', firstName: 'ManagerA', lastName: 'Test', role: 'customer' },
+      user: { id: session!.userId, email: 'manager-a@example.com', firstName: 'ManagerA', lastName: 'Test', role: 'customer' },
       customer: {
         name: 'Customer A Properties',
         email: 'office-a@example.com',

@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import type { Property, StaffUser } from '../../../../shared/portal-types';
 import { userInputSchema } from '../../../../shared/staff-schemas';
 import { useRoleMay } from '../../../api/get-auth-user';
+import { MonthlyReportDownload } from '../../../components/monthly-report-download';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
@@ -107,7 +108,11 @@ function PropertyItem({ property }: { property: Property }) {
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h3 className="font-semibold text-slate-900 dark:text-white">{property.name}</h3>
+            <h3 className="font-semibold text-slate-900 dark:text-white">
+              <Link href={`/admin/properties/${property.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                {property.name}
+              </Link>
+            </h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
               {property.address}, {property.city}, {property.state} {property.zipCode} · {property.propertyType}
             </p>
@@ -150,6 +155,7 @@ export default function CustomerPage() {
   const addProperty = useCreateProperty();
   const mayAddProperty = useRoleMay('create', 'property');
   const mayAddUser = useRoleMay('create', 'customerUser');
+  const mayReadReport = useRoleMay('read', 'serviceReport');
   const [formKey, setFormKey] = useState(0);
 
   if (detail.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading customer...</p>;
@@ -222,6 +228,17 @@ export default function CustomerPage() {
         )}
         {mayAddUser ? <AddUser customerId={id} /> : null}
       </section>
+      {mayReadReport && properties.length ? (
+        <section aria-labelledby="report-title" className={card}>
+          <h2 id="report-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+            Monthly report
+          </h2>
+          <MonthlyReportDownload
+            of={{ customerId: id }}
+            description={`One PDF for all ${properties.length === 1 ? 'the property' : `${properties.length} properties`}: the month’s visits, on-time rate and site issues, then each visit with its photos.`}
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="properties-title">
         <h2 id="properties-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           Properties

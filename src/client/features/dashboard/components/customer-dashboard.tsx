@@ -3,12 +3,15 @@ import { useLocation } from 'wouter';
 import { company } from '../../../../shared/company';
 import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
 import { SignInPrompt, LogOutLink } from '../../../components/layout/notice-card';
+import { MonthlyReportDownload } from '../../../components/monthly-report-download';
 import { PortalHeader } from '../../../components/layout/portal-header';
 import { useProperties } from '../api/get-properties';
 import { dashboardPaths, dashboardView } from '../dashboard-view';
 import { DashboardTabs } from './dashboard-tabs';
 import { PropertyList } from './property-list';
 import { PropertyNotFound, PropertyPhotos } from './property-photos';
+import { ReportEmailsSettings } from './report-emails-settings';
+import { VisitPage } from './visit-page';
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
 export function displayName(auth: AuthResponse): string {
@@ -22,10 +25,20 @@ function useTitle(title: string | null) {
   }, [title]);
 }
 
-function MyProperties({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+function MyProperties({ selectedId, visitId, onSelect }: { selectedId: string | null; visitId?: string; onSelect: (id: string) => void }) {
   const properties = useProperties();
   const selected = properties.data?.find((p) => p.id === selectedId) ?? null;
-  useTitle(properties.isPending ? null : selected ? selected.name : selectedId ? 'Property not found' : 'My Properties');
+  useTitle(
+    properties.isPending
+      ? null
+      : selected
+        ? visitId
+          ? `Visit at ${selected.name}`
+          : selected.name
+        : selectedId
+          ? 'Property not found'
+          : 'My Properties',
+  );
 
   if (properties.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading...</p>;
   if (properties.isError)
@@ -54,9 +67,30 @@ function MyProperties({ selectedId, onSelect }: { selectedId: string | null; onS
       <PropertyList properties={properties.data!} selectedId={selectedId} onSelect={onSelect} />
       {selectedId ? (
         // At least a screen tall, so the property's heading can always be scrolled to the top, even before its photos load.
-        <div className="min-h-screen">{selected ? <PropertyPhotos property={selected} /> : <PropertyNotFound />}</div>
+        <div className="min-h-screen">
+          {!selected ? (
+            <PropertyNotFound />
+          ) : visitId ? (
+            <VisitPage property={selected} visitId={visitId} />
+          ) : (
+            <PropertyPhotos property={selected} />
+          )}
+        </div>
       ) : (
-        <p className="mt-8 text-slate-600 dark:text-slate-400">Select a property to see its before and after photos.</p>
+        <>
+          <p className="mt-8 text-slate-600 dark:text-slate-400">Select a property to see its before and after photos.</p>
+          {properties.data!.length > 1 ? (
+            <div className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Monthly service report, all properties</h2>
+              <div className="mt-3">
+                <MonthlyReportDownload
+                  of="mine"
+                  description="One PDF with the month's visits at every one of your properties, property by property."
+                />
+              </div>
+            </div>
+          ) : null}
+        </>
       )}
     </>
   );
@@ -64,6 +98,15 @@ function MyProperties({ selectedId, onSelect }: { selectedId: string | null; onS
 
 function AccountSettings({ auth }: { auth: AuthResponse }) {
   useTitle('Account Settings');
+  return (
+    <div className="space-y-6">
+      <AccountDetails auth={auth} />
+      {auth.user.role === 'customer' ? <ReportEmailsSettings /> : null}
+    </div>
+  );
+}
+
+function AccountDetails({ auth }: { auth: AuthResponse }) {
   const rows: Array<[string, string | null | undefined]> = [
     ['Name', auth.customer?.name ?? [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ')],
     ['Email', auth.customer?.email ?? auth.user.email],
@@ -137,7 +180,7 @@ export default function CustomerDashboard() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           Welcome back, {displayName(auth.data)}
         </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">Your properties and the photos from every visit.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Your properties, every visit our crews make, and the photos from each.</p>
         <div className="mt-8">
           <DashboardTabs
             selected={tab}
@@ -151,8 +194,9 @@ export default function CustomerDashboard() {
                 panel: (
                   <MyProperties
                     selectedId={view.tab === 'properties' ? view.propertyId : null}
+                    visitId={view.tab === 'properties' ? view.visitId : undefined}
                     onSelect={(id) => {
-                      if (view.tab !== 'properties' || id !== view.propertyId) navigate(dashboardPaths.property(id));
+                      if (view.tab !== 'properties' || id !== view.propertyId || view.visitId) navigate(dashboardPaths.property(id));
                     }}
                   />
                 ),

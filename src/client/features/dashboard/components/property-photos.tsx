@@ -8,6 +8,8 @@ import { dashboardPaths } from '../dashboard-view';
 import { formatUploadDate } from '../format-date';
 import { PhotoDialog } from './photo-dialog';
 import { PhotoTypeBadge } from './photo-type-badge';
+import { PropertyRequests } from './property-requests';
+import { PropertyVisits } from './property-visits';
 
 const GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -47,9 +49,9 @@ function BeforeAfter({ photos, onOpen }: { photos: PropertyPhoto[]; onOpen: (pho
       aria-labelledby="before-after-title"
       className="mb-8 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h3 id="before-after-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h4 id="before-after-title" className="text-base font-semibold text-slate-900 dark:text-white">
         Before and after
-      </h3>
+      </h4>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {[before, after].map((photo) => (
           <button
@@ -79,10 +81,10 @@ function BeforeAfter({ photos, onOpen }: { photos: PropertyPhoto[]; onOpen: (pho
 }
 
 /** The heading of the property's section: focused and brought into view when the property is opened. */
-function SectionHeading({ focusKey, children }: { focusKey: string; children: ReactNode }) {
+export function SectionHeading({ focusKey, children }: { focusKey: string; children: ReactNode }) {
   const ref = useFocusOnChange(focusKey);
   return (
-    <h2 ref={ref} id="photos-title" tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
+    <h2 ref={ref} id="property-title" tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
       {children}
     </h2>
   );
@@ -155,12 +157,19 @@ export function PropertyPhotos({ property }: { property: Property }) {
     );
 
   return (
-    <section aria-labelledby="photos-title" className="mt-10">
-      <SectionHeading focusKey={property.id}>Photos of {property.name}</SectionHeading>
+    <section aria-labelledby="property-title" className="mt-10">
+      <SectionHeading focusKey={property.id}>{property.name}</SectionHeading>
       <p className="-mt-2 mb-6 text-sm text-slate-600 dark:text-slate-400">
         {property.address}, {property.city}, {property.state} {property.zipCode}
       </p>
-      {body}
+      <PropertyVisits property={property} />
+      <PropertyRequests property={property} />
+      <section aria-labelledby="photos-title">
+        <h3 id="photos-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+          All photos
+        </h3>
+        {body}
+      </section>
       <PhotoDialog photos={photos.data ?? []} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
     </section>
   );
@@ -169,7 +178,7 @@ export function PropertyPhotos({ property }: { property: Property }) {
 /** A property path whose id is not one of the customer's properties (unknown, removed, or another customer's). */
 export function PropertyNotFound() {
   return (
-    <section aria-labelledby="photos-title" className="mt-10 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
+    <section aria-labelledby="property-title" className="mt-10 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
       <SectionHeading focusKey="not-found">We could not find that property</SectionHeading>
       <p className="text-slate-600 dark:text-slate-400">
         It is not on your account. The link may be mistyped, or the property may have been removed. Choose one of your properties above, or

@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUOTE_REQUESTS_REFRESH_MS } from '../../../../shared/constants';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type QuoteRequest } from '../../../../shared/api/quote-requests';
+import {
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type QuoteRequest,
+} from '../../../../shared/api/quote-requests';
 import { quoteRequestKeys } from './keys';
 import { filterQuery, type QuoteRequestFilters } from './quote-request-filters';
 
 export interface QuoteRequestsPage {
   rows: QuoteRequest[];
   total: number;
+  /** The total is a floor: a search found more and stopped counting (SEARCH_COUNT_CAP). */
+  capped: boolean;
   nextCursor: string | null;
 }
 
@@ -22,6 +29,7 @@ export async function getQuoteRequests(filters: QuoteRequestFilters, limit: numb
   return {
     rows: (await response.json()) as QuoteRequest[],
     total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0),
+    capped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
   };
 }

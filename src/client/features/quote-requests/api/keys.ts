@@ -8,3 +8,9 @@ export const quoteRequestKeys = {
   notes: (id: string) => [...quoteRequestKeys.all, 'notes', id] as const,
   stats: () => [...quoteRequestKeys.all, 'stats'] as const,
 };
+
+/** Query keys of the customers' requests in the inbox. */
+export const serviceRequestKeys = {
+  all: ['service-requests'] as const,
+  list: (status: string) => [...serviceRequestKeys.all, 'list', status] as const,
+};

@@ -24,8 +24,10 @@ import {
 } from '../api/quote-request-filters';
 import { formatClock } from '../format-submitted';
 import { useInboxView, type InboxView } from '../inbox-view';
+import { InboxTabs } from './inbox-tabs';
 import { QuoteRequestCard } from './quote-request-card';
 import { QuoteRequestTable } from './quote-request-table';
+import { ServiceRequestsInbox } from './service-requests-inbox';
 
 const fieldClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white';
 const labelClass = 'grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300';
@@ -78,6 +80,19 @@ function ViewToggle({ view, onChange }: { view: InboxView; onChange: (view: Inbo
  * changes); the search box writes to it once typing pauses.
  */
 export default function QuoteRequestsPage() {
+  const [params] = useSearchParams();
+  if (params.get('view') === 'requests') {
+    return (
+      <>
+        <InboxTabs current="requests" />
+        <ServiceRequestsInbox />
+      </>
+    );
+  }
+  return <QuoteRequestsList />;
+}
+
+function QuoteRequestsList() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
@@ -119,15 +134,16 @@ export default function QuoteRequestsPage() {
 
   return (
     <>
+      <InboxTabs current="quotes" />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Contact Form Submissions</h1>
           {data ? (
             <span
               className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
-              aria-label={`${data.total} submissions`}
+              aria-label={data.capped ? `More than ${data.total.toLocaleString('en-US')} submissions` : `${data.total} submissions`}
             >
-              {data.total}
+              {data.capped ? `${data.total.toLocaleString('en-US')}+` : data.total}
             </span>
           ) : null}
         </div>

@@ -1,0 +1,38 @@
+import { FileDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { monthlyReportUrl, reportMonths, type MonthlyReportOf } from '../api/monthly-report';
+import { buttonClass } from './ui/button';
+import { inputClass } from './ui/text-field';
+
+/**
+ * "Download monthly report": a month (this month to date by default, or one of the last two
+ * years) and a link that downloads its PDF. The server streams it as an attachment, so the
+ * browser saves it without leaving the page.
+ */
+export function MonthlyReportDownload({ of, description }: { of: MonthlyReportOf; description?: string }) {
+  const id = useId();
+  const [months] = useState(() => reportMonths());
+  const [month, setMonth] = useState(months[0]!.value);
+  return (
+    <div className="grid gap-3">
+      {description ? <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Month
+          </label>
+          <select id={id} value={month} onChange={(event) => setMonth(event.target.value)} className={inputClass}>
+            {months.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <a href={monthlyReportUrl(of, month)} download className={buttonClass({ variant: 'secondary' })}>
+          <FileDown className="size-4" aria-hidden="true" /> Download monthly report
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { CircleCheckBig } from 'lucide-react';
+import { useId, useState } from 'react';
+import { VISIT_NOTE_MAX } from '../../../../shared/visits';
+import { buttonClass } from '../../../components/ui/button';
+import { enqueue } from '../api/outbox';
+import type { LocalVisit } from '../hooks/use-local-visit';
+import { plural, timeOfDay } from './format';
+
+/** The end of the visit: a note for the office, and Complete visit (the check-out time). */
+export function CompleteSection({ visit }: { visit: LocalVisit }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
+  if (visit.status === 'completed') {
+    return (
+      <section
+        aria-labelledby="done-heading"
+        className="rounded-2xl border-2 border-emerald-600 bg-emerald-50 p-4 dark:border-emerald-500 dark:bg-emerald-950"
+      >
+        <h2 id="done-heading" className="flex items-center gap-2 text-xl font-bold text-emerald-950 dark:text-emerald-50">
+          <CircleCheckBig className="size-6 shrink-0" aria-hidden="true" />
+          Visit completed{visit.checkedOutAt ? ` at ${timeOfDay(visit.checkedOutAt)}` : ''}
+        </h2>
+        {visit.note ? <p className="mt-2 text-base text-slate-900 dark:text-slate-100">Your note: {visit.note}</p> : null}
+        {visit.completionWaiting ? (
+          <p className="mt-2 text-base text-slate-800 dark:text-slate-200">
+            Saved on this phone; it goes to the office with the photos when there is signal.
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+  const open = visit.checklist.filter((item) => !item.doneAt).length;
+  return (
+    <section
+      aria-labelledby="finish-heading"
+      className="rounded-2xl border border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="finish-heading" className="text-xl font-bold text-slate-950 dark:text-white">
+        Finish
+      </h2>
+      <label htmlFor={`${id}-note`} className="mt-2 block text-base font-bold text-slate-950 dark:text-white">
+        Note for the office <span className="font-normal text-slate-700 dark:text-slate-300">(optional)</span>
+      </label>
+      <textarea
+        id={`${id}-note`}
+        rows={3}
+        maxLength={VISIT_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        className="mt-1 block w-full rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-lg text-slate-950 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+      />
+      {open ? (
+        <p className="mt-2 text-base font-semibold text-amber-900 dark:text-amber-200">{plural(open, 'checklist item')} not ticked yet.</p>
+      ) : null}
+      <button
+        type="button"
+        disabled={saving}
+        onClick={() => {
+          setSaving(true);
+          void enqueue({ type: 'complete', visitId: visit.id, note: note.trim(), at: new Date().toISOString() }).finally(() =>
+            setSaving(false),
+          );
+        }}
+        className={buttonClass({ size: 'lg', className: 'mt-4 min-h-16 w-full text-xl' })}
+      >
+        <CircleCheckBig className="size-6 shrink-0" aria-hidden="true" />
+        Complete visit
+      </button>
+    </section>
+  );
+}

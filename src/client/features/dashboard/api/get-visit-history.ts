@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PortalVisit, VisitHistory } from '../../../../shared/api/visit-history';
+import { getJson } from '../../../lib/api-client';
+
+export const visitKeys = {
+  all: ['visits'] as const,
+  history: (propertyId: string, month: string | null, page: number) => [...visitKeys.all, 'history', propertyId, month, page] as const,
+  one: (visitId: string) => [...visitKeys.all, 'one', visitId] as const,
+};
+
+/** GET /api/properties/{id}/visits: the next visit and a page of the history, optionally for one month (YYYY-MM). */
+export function getVisitHistory(propertyId: string, month: string | null, page: number) {
+  const query = new URLSearchParams({ page: String(page), ...(month ? { month } : {}) });
+  return getJson<VisitHistory>(`/api/properties/${encodeURIComponent(propertyId)}/visits?${query}`);
+}
+
+/** The history keeps showing the page it has while the next one loads, so the list never jumps to empty. */
+export const useVisitHistory = (propertyId: string, month: string | null, page: number) =>
+  useQuery({
+    queryKey: visitKeys.history(propertyId, month, page),
+    queryFn: () => getVisitHistory(propertyId, month, page),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/visits/{id}: one visit of the history, on its own URL. */
+export const getVisit = (visitId: string) => getJson<PortalVisit>(`/api/visits/${encodeURIComponent(visitId)}`);
+
+export const useVisit = (visitId: string) => useQuery({ queryKey: visitKeys.one(visitId), queryFn: () => getVisit(visitId) });

@@ -1,0 +1,10 @@
+import type { Plan, PlanInput } from '../../../../shared/api/plans';
+import { sendJson } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { planKeys } from './keys';
+
+/** PATCH /api/admin/plans/{id}: the plan whole; its untouched visits from today on are made again. */
+export const updatePlan = ({ id, input }: { id: string; propertyId: string; input: PlanInput }) =>
+  sendJson<Plan>('PATCH', `/api/admin/plans/${id}`, input);
+
+export const useUpdatePlan = () => useRefreshingMutation(updatePlan, (variables) => planKeys.property(variables.propertyId));

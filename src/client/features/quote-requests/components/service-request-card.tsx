@@ -1,0 +1,250 @@
+import { CalendarPlus, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { crewMemberName } from '../../../../shared/api/crew-members';
+import {
+  serviceRequestStatusUpdateSchema,
+  serviceRequestVisitSchema,
+  type ServiceRequest,
+  type ServiceRequestStatusUpdate,
+  type ServiceRequestVisitInput,
+} from '../../../../shared/api/service-requests';
+import { localDateText, localToday } from '../../../../shared/local-dates';
+import {
+  SERVICE_REQUEST_KIND_LABELS,
+  SERVICE_REQUEST_STATUS_LABELS,
+  SERVICE_REQUEST_STATUSES,
+  SERVICE_REQUEST_NOTE_MAX,
+} from '../../../../shared/service-requests';
+import { useRoleMay } from '../../../api/get-auth-user';
+import { useCrewMembers } from '../../../api/get-crew-members';
+import { buttonClass } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { inputClass, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { ServiceRequestStatusBadge } from '../../../components/service-request-status';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useScheduleServiceRequestVisit } from '../api/schedule-service-request-visit';
+import { useUpdateServiceRequestStatus } from '../api/update-service-request-status';
+import { formatSubmitted } from '../format-submitted';
+
+const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
+
+/** Staff set a request's status: the date when scheduled, a reply to the customer when declined. */
+function StatusForm({ request }: { request: ServiceRequest }) {
+  const update = useUpdateServiceRequestStatus();
+  const form = useSchemaForm(
+    serviceRequestStatusUpdateSchema,
+    { status: request.status, scheduledDate: request.scheduledDate ?? '', reply: request.reply ?? '' } as ServiceRequestStatusUpdate,
+    (values) => update.mutateAsync({ id: request.id, update: values }),
+  );
+  const status = form.watch('status');
+  const errors = form.formState.errors as Partial<Record<'status' | 'scheduledDate' | 'reply', { message?: string }>>;
+  return (
+    <form onSubmit={form.submit} noValidate className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start" aria-label="Change the status">
+      <div>
+        <label htmlFor={`status-${request.id}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          Status
+        </label>
+        <select id={`status-${request.id}`} {...form.register('status')} className={inputClass}>
+          {SERVICE_REQUEST_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {SERVICE_REQUEST_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-3">
+        {status === 'scheduled' ? (
+          <TextField
+            label="Date of the work"
+            type="date"
+            min={localToday()}
+            {...form.register('scheduledDate')}
+            error={errors.scheduledDate?.message}
+          />
+        ) : null}
+        {status === 'declined' ? (
+          <TextAreaField
+            label="Reply to the customer"
+            rows={3}
+            maxLength={SERVICE_REQUEST_NOTE_MAX}
+            error={errors.reply?.message}
+            {...form.register('reply')}
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass({ size: 'sm' })}>
+            <Mail className="size-4" aria-hidden="true" />
+            Save and tell the customer
+          </button>
+          <FormError>{form.serverError}</FormError>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** "Turn into a visit": a one-off visit on a day (the first preferred date to begin with) with its crew. */
+function VisitForm({ request, onDone }: { request: ServiceRequest; onDone: () => void }) {
+  const crew = useCrewMembers();
+  const schedule = useScheduleServiceRequestVisit();
+  const first = request.preferredDates.find((date) => date >= localToday()) ?? localToday();
+  const form = useSchemaForm<ServiceRequestVisitInput, ServiceRequestVisitInput>(
+    serviceRequestVisitSchema,
+    { date: first, crewUserIds: [] },
+    async (visit) => {
+      await schedule.mutateAsync({ id: request.id, visit });
+      onDone();
+    },
+  );
+  const chosen = form.watch('crewUserIds') ?? [];
+  const errors = form.formState.errors;
+  return (
+    <form
+      onSubmit={form.submit}
+      noValidate
+      aria-label="Turn into a visit"
+      className="mt-3 grid gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <TextField label="Visit date" type="date" min={localToday()} {...form.register('date')} error={errors.date?.message} />
+      <fieldset aria-describedby={errors.crewUserIds ? `crew-${request.id}-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Crew</legend>
+        {crew.isPending ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Loading the crew…</p>
+        ) : crew.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Could not load the crew. Refresh the page to try again.
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-x-5 gap-y-1">
+            {crew.data.map((member) => {
+              const checked = chosen.includes(member.id);
+              return (
+                <label key={member.id} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() =>
+                      form.setValue('crewUserIds', checked ? chosen.filter((id) => id !== member.id) : [...chosen, member.id], {
+                        shouldValidate: form.formState.isSubmitted,
+                      })
+                    }
+                    className="size-4 accent-brand-700"
+                  />
+                  {crewMemberName(member)}
+                </label>
+              );
+            })}
+          </div>
+        )}
+        {errors.crewUserIds ? (
+          <p id={`crew-${request.id}-error`} className={errorClass}>
+            {errors.crewUserIds.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass({ size: 'sm' })}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Add the visit and schedule the request
+        </button>
+        <FormError>{form.serverError}</FormError>
+      </div>
+    </form>
+  );
+}
+
+/** One customer request in the inbox: its type, customer and property, what they asked, and what staff can do with it. */
+export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
+  const mayUpdate = useRoleMay('update', 'serviceRequest');
+  const [visitOpen, setVisitOpen] = useState(false);
+  return (
+    <li
+      data-service-request={request.id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+            {SERVICE_REQUEST_KIND_LABELS[request.kind]}: {request.propertyName}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            <Link href={`/admin/customers/${request.customerId}`} className="text-brand-700 hover:underline dark:text-brand-300">
+              {request.customerName}
+            </Link>
+            {' · '}
+            <Link href={`/admin/properties/${request.propertyId}`} className="text-brand-700 hover:underline dark:text-brand-300">
+              {request.propertyName}
+            </Link>
+            {request.requestedBy ? (
+              <>
+                {' · from '}
+                <a href={`mailto:${request.requestedBy.email}`} className="break-all text-brand-700 hover:underline dark:text-brand-300">
+                  {request.requestedBy.name}
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <ServiceRequestStatusBadge request={request} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        Sent <time dateTime={request.createdAt}>{formatSubmitted(request.createdAt)}</time>
+        {request.preferredDates.length
+          ? ` · Preferred: ${request.preferredDates.map((date) => localDateText(date, { weekday: 'short', month: 'short', day: 'numeric' })).join(', ')}`
+          : ''}
+      </p>
+      {request.note ? <p className="mt-3 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{request.note}</p> : null}
+      {request.photos.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
+          {request.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a href={photo.imageUrl} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.imageUrl}
+                  srcSet={photo.srcSet}
+                  sizes="112px"
+                  alt={`Photo ${index + 1} of the problem`}
+                  width={112}
+                  height={Math.round((112 * photo.height) / photo.width)}
+                  className="size-28 rounded-lg object-cover"
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {request.status === 'declined' && request.reply ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-semibold">Reply sent:</span> {request.reply}
+        </p>
+      ) : null}
+      {mayUpdate ? (
+        <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <StatusForm key={`${request.status}-${request.updatedAt}`} request={request} />
+          {request.visitId ? (
+            <p className="mt-3 text-sm">
+              <Link href={`/admin/visits/${request.visitId}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                Open the visit made from this request
+              </Link>
+            </p>
+          ) : (
+            <>
+              <button
+                type="button"
+                aria-expanded={visitOpen}
+                onClick={() => setVisitOpen((open) => !open)}
+                className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+              >
+                <CalendarPlus className="size-4" aria-hidden="true" />
+                Turn into a visit
+              </button>
+              {visitOpen ? <VisitForm request={request} onDone={() => setVisitOpen(false)} /> : null}
+            </>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}

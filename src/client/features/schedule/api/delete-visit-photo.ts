@@ -1,0 +1,9 @@
+import { sendJson } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { scheduleKeys } from './keys';
+
+/** DELETE /api/admin/photos/{id}: a visit's photo leaves a "photo removed" event on its timeline. */
+export const deleteVisitPhoto = ({ photoId }: { photoId: string; visitId: string }) =>
+  sendJson<null>('DELETE', `/api/admin/photos/${photoId}`);
+
+export const useDeleteVisitPhoto = () => useRefreshingMutation(deleteVisitPhoto, ({ visitId }) => scheduleKeys.visit(visitId));

@@ -1,0 +1,143 @@
+import { useId } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod/mini';
+import type { VisitChangeInput, VisitDetail } from '../../../../shared/api/schedule';
+import { VISIT_NOTE_MAX } from '../../../../shared/visits';
+import { buttonClass } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { inputClass } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useChangeVisit } from '../api/change-visit';
+import { fromChicagoLocal, toChicagoLocal } from '../dates';
+
+/** The form's own fields (Milwaukee wall-clock times); the server checks what is sent with the shared contract. */
+const formSchema = z.object({
+  checkedInAt: z.string(),
+  checkedOutAt: z.string(),
+  checklist: z.array(z.object({ position: z.number(), label: z.string(), done: z.boolean() })),
+  note: z.string().check(z.maxLength(VISIT_NOTE_MAX, `The note must be at most ${VISIT_NOTE_MAX} characters`)),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const label = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
+const errorText = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
+
+/** Only what changed, as a correction: times, checklist items and the note. */
+function correctionOf(values: FormValues, detail: VisitDetail): VisitChangeInput | null {
+  const initialIn = detail.visit.checkedInAt ? toChicagoLocal(detail.visit.checkedInAt) : '';
+  const initialOut = detail.visit.checkedOutAt ? toChicagoLocal(detail.visit.checkedOutAt) : '';
+  const change: Extract<VisitChangeInput, { action: 'correct' }> = { action: 'correct' };
+  if (values.checkedInAt !== initialIn) change.checkedInAt = values.checkedInAt ? fromChicagoLocal(values.checkedInAt) : null;
+  if (values.checkedOutAt !== initialOut) change.checkedOutAt = values.checkedOutAt ? fromChicagoLocal(values.checkedOutAt) : null;
+  const checklist = values.checklist
+    .filter((item) => item.done !== (detail.checklist.find((current) => current.position === item.position)?.doneAt !== null))
+    .map((item) => ({ position: item.position, done: item.done }));
+  if (checklist.length) change.checklist = checklist;
+  if (values.note.trim() !== detail.visit.note) change.note = values.note;
+  return Object.keys(change).length > 1 ? change : null;
+}
+
+/** Staff correct the record (check-in and check-out, checklist, note); each correction lands on the timeline with who made it. */
+export function CorrectionForm({ detail, onDone }: { detail: VisitDetail; onDone: (message: string) => void }) {
+  const id = useId();
+  const change = useChangeVisit();
+  const defaults: FormValues = {
+    checkedInAt: detail.visit.checkedInAt ? toChicagoLocal(detail.visit.checkedInAt) : '',
+    checkedOutAt: detail.visit.checkedOutAt ? toChicagoLocal(detail.visit.checkedOutAt) : '',
+    checklist: detail.checklist.map((item) => ({ position: item.position, label: item.label, done: item.doneAt !== null })),
+    note: detail.visit.note,
+  };
+  const form = useSchemaForm(formSchema, defaults, async (values) => {
+    const correction = correctionOf(values, detail);
+    // Shown on the form like a refusal from the server.
+    if (!correction) throw new Error('Nothing to correct: change a time, an item or the note first.');
+    await change.mutateAsync({ id: detail.visit.id, change: correction });
+    onDone('Correction saved. It is on the timeline with your name.');
+  });
+  const { register, submit, serverError, formState, control } = form;
+  const items = useFieldArray({ control, name: 'checklist' });
+  const { errors } = formState;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-in`} className={label}>
+            Checked in (Milwaukee time)
+          </label>
+          <input
+            id={`${id}-in`}
+            type="datetime-local"
+            {...register('checkedInAt')}
+            aria-invalid={!!errors.checkedInAt}
+            aria-describedby={errors.checkedInAt ? `${id}-in-error` : undefined}
+            className={inputClass}
+          />
+          {errors.checkedInAt ? (
+            <p id={`${id}-in-error`} className={errorText}>
+              {errors.checkedInAt.message}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={`${id}-out`} className={label}>
+            Checked out (Milwaukee time)
+          </label>
+          <input
+            id={`${id}-out`}
+            type="datetime-local"
+            {...register('checkedOutAt')}
+            aria-invalid={!!errors.checkedOutAt}
+            aria-describedby={errors.checkedOutAt ? `${id}-out-error` : undefined}
+            className={inputClass}
+          />
+          {errors.checkedOutAt ? (
+            <p id={`${id}-out-error`} className={errorText}>
+              {errors.checkedOutAt.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {items.fields.length ? (
+        <fieldset>
+          <legend className={label}>Checklist</legend>
+          <div className="grid gap-2">
+            {items.fields.map((item, index) => (
+              <label
+                key={item.id}
+                className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm dark:border-slate-700"
+              >
+                <input type="checkbox" {...register(`checklist.${index}.done`)} className="size-4 accent-brand-700" />
+                <span className="text-slate-900 dark:text-slate-100">{item.label}</span>
+              </label>
+            ))}
+          </div>
+          {errors.checklist ? <p className={errorText}>{errors.checklist.message}</p> : null}
+        </fieldset>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-note`} className={label}>
+          Note
+        </label>
+        <textarea
+          id={`${id}-note`}
+          rows={3}
+          {...register('note')}
+          aria-invalid={!!errors.note}
+          aria-describedby={errors.note ? `${id}-note-error` : undefined}
+          className={inputClass}
+        />
+        {errors.note ? (
+          <p id={`${id}-note-error`} className={errorText}>
+            {errors.note.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
+          {formState.isSubmitting ? 'Saving...' : 'Save correction'}
+        </button>
+        <FormError>{serverError}</FormError>
+      </div>
+    </form>
+  );
+}

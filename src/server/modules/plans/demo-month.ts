@@ -1,0 +1,239 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import sharp from 'sharp';
+import { distanceMeters } from '../../../shared/geo';
+import { addDays, localToday } from '../../../shared/local-dates';
+import { milwaukeeTime } from '../../../shared/photo-dates';
+import { SITE_ISSUE_TYPE_LABELS } from '../../../shared/visits';
+import type { Db } from '../../db/database';
+import { properties, servicePlans, siteIssues, visitChecklistItems, visitEvents, visits } from '../../db/schema';
+import { addPhoto } from '../photos/add-photo';
+import type { PhotoStorage } from '../photos/photo-store';
+import { generatePlanVisits } from './generation';
+
+/**
+ * The demo's last month of work (seed-demo): the demo plans' visits from four weeks ago, worked
+ * as a real crew would have: checked in on site, checklist ticked, photos before and after,
+ * checked out; one skipped for the weather, one missed, one checked in away from the lot, and a
+ * site issue. Only visits still `scheduled` are touched, so running it again changes nothing.
+ */
+
+export const DEMO_WEEKS_BACK = 4;
+
+export interface DemoMonthOptions {
+  /** The demo's properties. */
+  propertyIds: string[];
+  /** Folder of the example photos (docs/examples/photos), drawn on to make each visit's own. */
+  photoDir: string;
+  horizonWeeks: number;
+  today?: string;
+}
+
+/** Which scene each property's photos show (the example photos' names), and what the crew wrote. */
+const SCENES: Record<string, { scene: string; note: string }> = {
+  'Southridge Commons Retail Center': { scene: 'retail-lot', note: 'Lot clear before opening. Cart corrals emptied.' },
+  'Layton Avenue Office Park': { scene: 'office-entrance', note: 'Entrance walk swept, planters picked clean.' },
+  'Oak Creek Distribution Yard': { scene: 'dumpster', note: 'Corral cleared and lids closed. Fence line done.' },
+  'Fox River Apartments': { scene: 'apartment-grounds', note: 'Grounds done; mailbox kiosk area picked up.' },
+};
+/** Properties whose visits get photos (the portal's tests count the other two properties' photos). */
+const WITH_PHOTOS = new Set(['Layton Avenue Office Park', 'Oak Creek Distribution Yard']);
+
+const stamp = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A field photo of the visit: the example scene, a little lighter or darker each time, with the camera's time stamp. */
+async function fieldPhoto(photoDir: string, file: string, at: Date, variant: number): Promise<Buffer> {
+  const text = stamp.format(at).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const overlay = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><text x="1170" y="870" font-family="sans-serif" font-size="30" fill="#ffd84d" text-anchor="end">${text}</text></svg>`,
+  );
+  return sharp(await readFile(path.join(photoDir, file)))
+    .resize(1200, 900)
+    .modulate({ brightness: 0.9 + (variant % 8) * 0.025 })
+    .composite([{ input: overlay }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+const minutes = (instant: Date, n: number) => new Date(instant.getTime() + n * 60_000);
+
+export async function playDemoMonth(db: Db, storage: PhotoStorage, options: DemoMonthOptions): Promise<{ worked: number }> {
+  const today = options.today ?? localToday();
+  const from = addDays(today, -7 * DEMO_WEEKS_BACK);
+  if (!options.propertyIds.length) return { worked: 0 };
+  const plans = await db.select().from(servicePlans).where(inArray(servicePlans.propertyId, options.propertyIds));
+  for (const plan of plans) await generatePlanVisits(db, plan.id, { horizonWeeks: options.horizonWeeks, today: from });
+
+  const past = await db
+    .select({ visit: visits, plan: servicePlans, property: properties })
+    .from(visits)
+    .innerJoin(servicePlans, eq(servicePlans.id, visits.planId))
+    .innerJoin(properties, eq(properties.id, visits.propertyId))
+    .where(
+      and(
+        inArray(visits.propertyId, options.propertyIds),
+        eq(visits.status, 'scheduled'),
+        lt(visits.scheduledDate, today),
+        gte(visits.scheduledDate, from),
+      ),
+    )
+    .orderBy(desc(visits.scheduledDate), asc(servicePlans.name));
+
+  const seen = new Map<string, number>();
+  let worked = 0;
+  for (const { visit, plan, property } of past) {
+    const index = seen.get(property.id) ?? 0;
+    seen.set(property.id, index + 1);
+    const crewId = plan.crewUserIds[0] ?? null;
+    const [y, m, d] = visit.scheduledDate.split('-').map(Number) as [number, number, number];
+    const [hour, minute] = (visit.windowStart ?? `0${8 + (index % 3)}:${index % 2 ? '40' : '10'}`).split(':').map(Number) as [
+      number,
+      number,
+    ];
+    const arrived = minutes(milwaukeeTime(y, m, d, hour, minute)!, 6 + (index % 4) * 3);
+    // Made when the plan was, not today: the timeline reads in order.
+    await db
+      .update(visitEvents)
+      .set({ at: minutes(arrived, -14 * 24 * 60) })
+      .where(and(eq(visitEvents.visitId, visit.id), eq(visitEvents.kind, 'created')));
+
+    if (property.name === 'Southridge Commons Retail Center' && index === 2) {
+      await db
+        .update(visits)
+        .set({ status: 'skipped', skipReason: 'weather', skipNote: 'Freezing rain overnight; the lot was too icy to sweep safely.' })
+        .where(eq(visits.id, visit.id));
+      await db
+        .insert(visitEvents)
+        .values({ visitId: visit.id, kind: 'skipped', actorId: null, at: minutes(arrived, -90), detail: { reason: 'weather' } });
+      worked++;
+      continue;
+    }
+    if (property.name === 'Layton Avenue Office Park' && index === 2) {
+      await db.update(visits).set({ status: 'missed' }).where(eq(visits.id, visit.id));
+      await db
+        .insert(visitEvents)
+        .values({ visitId: visit.id, kind: 'missed', actorId: null, at: milwaukeeTime(y, m, d, 23, 59)!, detail: {} });
+      worked++;
+      continue;
+    }
+
+    const site = property.latitude !== null && property.longitude !== null ? { lat: property.latitude, lng: property.longitude } : null;
+    const away = property.name === 'Fox River Apartments' && index === 0;
+    const phone = site ? { lat: site.lat + (away ? 0.0192 : 0.00018 * ((index % 3) + 1)), lng: site.lng - 0.00011 * (index % 4) } : null;
+    const distance = site && phone ? distanceMeters(site, phone) : null;
+    const locationStatus = !site ? ('not_verified' as const) : away ? ('away' as const) : ('verified' as const);
+    const events: Array<typeof visitEvents.$inferInsert> = [
+      {
+        visitId: visit.id,
+        kind: 'checked_in',
+        actorId: crewId,
+        at: arrived,
+        detail: { location: locationStatus, distanceMeters: distance && Math.round(distance) },
+      },
+    ];
+
+    const scene = SCENES[property.name]?.scene ?? 'retail-lot';
+    const photo = async (kind: 'before' | 'after' | 'other', at: Date, file: string, siteIssueId: string | null = null) => {
+      const added = await addPhoto(db, storage, {
+        propertyId: property.id,
+        data: await fieldPhoto(options.photoDir, file, at, index * 3 + (kind === 'before' ? 0 : kind === 'after' ? 1 : 2)),
+        caption:
+          kind === 'before' ? `${plan.name}: on arrival` : kind === 'after' ? `${plan.name}: done` : 'Dumped by the east gate overnight',
+        photoType: kind,
+        takenAt: at,
+        visitId: visit.id,
+        siteIssueId,
+        uploadedBy: crewId,
+        idempotencyKey: `demo:${visit.id}:${kind}`,
+      });
+      events.push({
+        visitId: visit.id,
+        kind: 'photo_added',
+        actorId: crewId,
+        at,
+        detail: { photoId: added.id, kind: kind === 'other' ? 'issue' : kind },
+      });
+    };
+    const photos = WITH_PHOTOS.has(property.name) && index <= 1;
+    if (photos) await photo('before', minutes(arrived, 1), `${scene}-before.jpg`);
+
+    const items = await db
+      .select()
+      .from(visitChecklistItems)
+      .where(eq(visitChecklistItems.visitId, visit.id))
+      .orderBy(visitChecklistItems.position);
+    let at = minutes(arrived, 4);
+    for (const item of items) {
+      at = minutes(at, 6 + ((index + item.position) % 4) * 2);
+      await db
+        .update(visitChecklistItems)
+        .set({ doneAt: at, doneBy: crewId })
+        .where(and(eq(visitChecklistItems.visitId, visit.id), eq(visitChecklistItems.position, item.position)));
+      events.push({
+        visitId: visit.id,
+        kind: 'checklist_item',
+        actorId: crewId,
+        at,
+        detail: { position: item.position, label: item.label, done: true },
+      });
+    }
+
+    if (property.name === 'Oak Creek Distribution Yard' && index === 0) {
+      const reportedAt = minutes(arrived, 12);
+      const [issue] = await db
+        .insert(siteIssues)
+        .values({
+          visitId: visit.id,
+          issueType: 'illegal_dumping',
+          note: 'Two mattresses and a couch dumped by the east gate overnight. Too big for the truck: needs a bulk pickup.',
+          reportedBy: crewId,
+          reportedAt,
+          idempotencyKey: `demo:${visit.id}:issue`,
+        })
+        .returning({ id: siteIssues.id });
+      events.push({
+        visitId: visit.id,
+        kind: 'issue_reported',
+        actorId: crewId,
+        at: reportedAt,
+        detail: { issueId: issue!.id, type: 'illegal_dumping', label: SITE_ISSUE_TYPE_LABELS.illegal_dumping },
+      });
+      await photo('other', minutes(reportedAt, 1), 'dumpster-before.jpg', issue!.id);
+    }
+
+    const left = minutes(at, 5);
+    if (photos) await photo('after', minutes(left, -1), `${scene}-after.jpg`);
+    events.push({ visitId: visit.id, kind: 'checked_out', actorId: crewId, at: left, detail: {} });
+    await db
+      .update(visits)
+      .set({
+        status: 'completed',
+        checkedInAt: arrived,
+        checkedInBy: crewId,
+        checkInLatitude: phone?.lat ?? null,
+        checkInLongitude: phone?.lng ?? null,
+        checkInAccuracyMeters: phone ? 8 + (index % 5) * 3 : null,
+        checkInDistanceMeters: distance,
+        checkInLocationStatus: locationStatus,
+        checkedOutAt: left,
+        checkedOutBy: crewId,
+        // A month already past: its reports are not e-mailed now.
+        reportQueuedAt: new Date(),
+        note: away
+          ? 'No signal at the gate, so I checked in from the truck at the light on Northview Rd.'
+          : (SCENES[property.name]?.note ?? ''),
+      })
+      .where(eq(visits.id, visit.id));
+    await db.insert(visitEvents).values(events);
+    worked++;
+  }
+  return { worked };
+}

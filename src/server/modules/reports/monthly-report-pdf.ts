@@ -1,0 +1,603 @@
+import PDFDocument from 'pdfkit';
+import { company } from '../../../shared/company';
+import { localDateText } from '../../../shared/local-dates';
+import { monthName } from '../../../shared/report-months';
+import { SITE_ISSUE_TYPE_LABELS, SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitStatus } from '../../../shared/visits';
+import type { PhotoStorage } from '../photos/photo-store';
+import type { MonthlyReport, ReportPhoto, ReportVisit } from './monthly-report-data';
+import { clockTime, durationText, pdfText, percentText, windowText } from './report-text';
+import { thumbnailReader, type Thumbnail } from './report-thumbnails';
+
+/*
+ * The monthly service report as a PDF (pdfkit, US Letter): a cover, a summary, then each visit
+ * with its times, checklist and before/after thumbnails. The document is a Node stream: pages
+ * leave as they are drawn, and each visit's thumbnails are converted just ahead of it.
+ * See docs/decisions/007-monthly-service-report.md.
+ */
+
+/** The app's palette (src/client/theme.css) and Tailwind's slate, red and amber. */
+const color = {
+  brand950: '#0f1f44',
+  brand900: '#1e428a',
+  brand700: '#1d5ed8',
+  brand200: '#bfe2fe',
+  brand50: '#eff8ff',
+  leaf600: '#178556',
+  leaf50: '#e8f6ef',
+  ink: '#0f172a',
+  body: '#334155',
+  muted: '#64748b',
+  rule: '#e2e8f0',
+  panel: '#f8fafc',
+  red700: '#b91c1c',
+  red50: '#fef2f2',
+  amber700: '#b45309',
+  amber50: '#fffbeb',
+};
+
+const STATUS_STYLE: Record<VisitStatus, { fg: string; bg: string }> = {
+  completed: { fg: color.leaf600, bg: color.leaf50 },
+  skipped: { fg: color.amber700, bg: color.amber50 },
+  missed: { fg: color.red700, bg: color.red50 },
+  scheduled: { fg: color.body, bg: color.panel },
+  in_progress: { fg: color.brand700, bg: color.brand50 },
+};
+
+const PAGE = { width: 612, height: 792 };
+const MARGIN = { left: 54, right: 54, top: 50, bottom: 58 };
+const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+/** The last y a block may reach; the footer sits below it. */
+const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+/** Thumbnails: four across (two before, two after), 3:2, so three visits fit on a page. */
+const THUMB_GAP = 8;
+const HALF_GAP = 18;
+const THUMB_WIDTH = (CONTENT_WIDTH - HALF_GAP - 2 * THUMB_GAP) / 4;
+const THUMB_HEIGHT = Math.round((THUMB_WIDTH * 2) / 3);
+
+/** The statement about on-time visits printed in the report, and in the docs. */
+export const ON_TIME_DEFINITION =
+  'On time: the crew checked in on the visit’s scheduled day, within its time window (anytime that day for a visit without one). ' +
+  'The on-time rate is on-time visits over completed visits.';
+
+type Doc = PDFKit.PDFDocument;
+
+/** What the report is about, for titles and the footer: the property, or the customer. */
+const subjectOf = (report: MonthlyReport) => report.property?.name ?? report.customer.name;
+
+/** "November 1–21, 2026" for the current month to date, else "November 2026". */
+function periodText(report: MonthlyReport): string {
+  if (!report.range.toDate) return monthName(report.month);
+  const first = localDateText(report.range.from, { month: 'long', day: 'numeric' });
+  const last = localDateText(report.range.to, { day: 'numeric', year: 'numeric' });
+  return report.range.from === report.range.to ? `${first}, ${report.month.slice(0, 4)}` : `${first}–${last}`;
+}
+
+/** The download's file name: what and when, in words a person can file. */
+export function monthlyReportFileName(report: MonthlyReport): string {
+  const slug = pdfText(subjectOf(report))
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'service'}-service-report-${report.month}.pdf`;
+}
+
+/** Text at a point, in a font, size and colour (`ink`); wrapped when given a width. Returns the y below it. */
+function text(
+  doc: Doc,
+  value: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; ink?: string } = {},
+) {
+  const { font = FONT, size = 10, ink = color.body, ...rest } = options;
+  doc
+    .font(font)
+    .fontSize(size)
+    .fillColor(ink)
+    .text(pdfText(value), x, y, { lineBreak: rest.width !== undefined, ...rest });
+  return doc.y;
+}
+
+function heightOf(doc: Doc, value: string, width: number, font = FONT, size = 10, lineGap = 0) {
+  return doc.font(font).fontSize(size).heightOfString(pdfText(value), { width, lineGap });
+}
+
+function pill(doc: Doc, label: string, right: number, y: number, style: { fg: string; bg: string }) {
+  doc.font(BOLD).fontSize(8.5);
+  const width = doc.widthOfString(pdfText(label)) + 16;
+  doc
+    .roundedRect(right - width, y, width, 17, 8.5)
+    .fill(style.bg)
+    .fillColor(style.fg)
+    .text(pdfText(label), right - width, y + 4.6, { width, align: 'center', lineBreak: false });
+  return width;
+}
+
+/** A hairline across the content width. */
+function rule(doc: Doc, y: number, weight = 0.5) {
+  doc
+    .moveTo(MARGIN.left, y)
+    .lineTo(PAGE.width - MARGIN.right, y)
+    .lineWidth(weight)
+    .strokeColor(color.rule)
+    .stroke();
+}
+
+/** A check box, ticked or empty (vector: the standard fonts have no check mark). */
+function checkBox(doc: Doc, x: number, y: number, done: boolean) {
+  if (done) {
+    doc.roundedRect(x, y, 9, 9, 2).fill(color.leaf600);
+    doc
+      .moveTo(x + 2.2, y + 4.7)
+      .lineTo(x + 3.9, y + 6.5)
+      .lineTo(x + 7, y + 2.6)
+      .lineWidth(1.3)
+      .strokeColor('#ffffff')
+      .stroke();
+  } else {
+    doc
+      .roundedRect(x + 0.4, y + 0.4, 8.2, 8.2, 2)
+      .lineWidth(0.8)
+      .strokeColor(color.muted)
+      .stroke();
+  }
+}
+
+/** The company's mark: a rounded square with a swept lot's lines, drawn, not an image. */
+function mark(doc: Doc, x: number, y: number, size: number) {
+  doc.roundedRect(x, y, size, size, size * 0.22).fill('#ffffff');
+  const step = size / 5;
+  for (let i = 1; i <= 3; i++) {
+    doc
+      .moveTo(x + step * i + step * 0.2, y + size * 0.25)
+      .lineTo(x + step * i - step * 0.2, y + size * 0.75)
+      .lineWidth(size * 0.08)
+      .lineCap('round')
+      .strokeColor(color.brand700)
+      .stroke();
+  }
+  doc.lineCap('butt');
+}
+
+function footer(doc: Doc, report: MonthlyReport, pageNumber: number) {
+  const y = PAGE.height - 40;
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  rule(doc, y - 10);
+  text(doc, `${company.name} · Service report · ${subjectOf(report)} · ${periodText(report)}`, MARGIN.left, y, {
+    size: 8,
+    ink: color.muted,
+    width: CONTENT_WIDTH - 60,
+    height: 10,
+    ellipsis: true,
+  });
+  text(doc, `Page ${pageNumber}`, PAGE.width - MARGIN.right - 60, y, { size: 8, ink: color.muted, width: 60, align: 'right' });
+  doc.page.margins.bottom = bottom;
+}
+
+function cover(doc: Doc, report: MonthlyReport) {
+  const band = 250;
+  doc.rect(0, 0, PAGE.width, band).fill(color.brand900);
+  doc.rect(0, band, PAGE.width, 6).fill(color.brand700);
+  mark(doc, MARGIN.left, 64, 40);
+  text(doc, company.name, MARGIN.left + 54, 66, { font: BOLD, size: 24, ink: '#ffffff' });
+  text(doc, company.tagline, MARGIN.left + 54, 95, { size: 11, ink: color.brand200 });
+  text(doc, 'MONTHLY SERVICE REPORT', MARGIN.left, 168, { font: BOLD, size: 10, ink: color.brand200 });
+  text(doc, periodText(report), MARGIN.left, 184, { font: BOLD, size: 32, ink: '#ffffff' });
+  if (report.range.toDate) text(doc, 'Month to date', MARGIN.left, 224, { size: 11, ink: color.brand200 });
+
+  let y = band + 44;
+  text(doc, 'PREPARED FOR', MARGIN.left, y, { font: BOLD, size: 8.5, ink: color.muted });
+  y = text(doc, report.customer.name, MARGIN.left, y + 14, { font: BOLD, size: 18, ink: color.ink, width: CONTENT_WIDTH });
+  y += 16;
+  text(doc, report.property ? 'PROPERTY' : `PROPERTIES (${report.properties.length})`, MARGIN.left, y, {
+    font: BOLD,
+    size: 8.5,
+    ink: color.muted,
+  });
+  y += 14;
+  const shown = report.properties.slice(0, 8);
+  for (const property of shown) {
+    y = text(doc, property.name, MARGIN.left, y, { font: BOLD, size: 12, ink: color.ink, width: CONTENT_WIDTH });
+    y = text(doc, property.address, MARGIN.left, y + 1, { size: 10, ink: color.body, width: CONTENT_WIDTH }) + 7;
+  }
+  if (report.properties.length > shown.length) {
+    y =
+      text(doc, `and ${report.properties.length - shown.length} more, listed in the summary`, MARGIN.left, y, {
+        size: 10,
+        ink: color.muted,
+      }) + 12;
+  }
+  if (!report.properties.length) y = text(doc, 'No properties on file.', MARGIN.left, y, { size: 10, ink: color.muted }) + 12;
+
+  // The month at a glance.
+  y = Math.max(y + 30, 430);
+  const { summary } = report;
+  const tiles: Array<[string, string, string]> = [
+    [`${summary.completed}`, 'visits completed', `of ${summary.planned} planned`],
+    [percentText(summary.onTimeRate), 'on time', `${summary.onTime} of ${summary.completed} completed`],
+    [`${report.visits.filter((visit) => visit.verifiedOnSite).length}`, 'verified on site', 'check-ins within the fence'],
+    [`${summary.siteIssues}`, summary.siteIssues === 1 ? 'site issue' : 'site issues', 'reported by our crews'],
+  ];
+  const gap = 12;
+  const tileWidth = (CONTENT_WIDTH - gap * 3) / 4;
+  tiles.forEach(([figure, label, detail], index) => {
+    const x = MARGIN.left + index * (tileWidth + gap);
+    doc.roundedRect(x, y, tileWidth, 88, 8).fill(color.brand50);
+    text(doc, figure, x + 12, y + 12, { font: BOLD, size: 24, ink: color.brand900, width: tileWidth - 24 });
+    text(doc, label, x + 12, y + 44, { font: BOLD, size: 9.5, ink: color.ink, width: tileWidth - 24 });
+    text(doc, detail, x + 12, y + 58, { size: 8.5, ink: color.muted, width: tileWidth - 24 });
+  });
+
+  const where = report.property
+    ? report.property.name
+    : `${report.customer.name}’s ${report.properties.length === 1 ? 'property' : 'properties'}`;
+  text(
+    doc,
+    `This report lists every visit scheduled at ${where} ${report.range.toDate ? 'so far in' : 'in'} ${monthName(report.month)}: ` +
+      'when our crew arrived and left, what they checked off, what they found, and the lot before and after. ' +
+      `Questions about a visit? Call ${company.phone.display} or write to ${company.supportEmail}.`,
+    MARGIN.left,
+    y + 112,
+    { size: 10, ink: color.body, width: CONTENT_WIDTH, lineGap: 2 },
+  );
+
+  const bottom = PAGE.height - 112;
+  rule(doc, bottom);
+  text(doc, company.name, MARGIN.left, bottom + 14, { font: BOLD, size: 10, ink: color.ink });
+  text(doc, `${company.legalNote} · Serving ${company.region}`, MARGIN.left, bottom + 28, { size: 9, ink: color.muted });
+  text(doc, `${company.phone.display} · ${company.supportEmail}`, MARGIN.left, bottom + 41, { size: 9, ink: color.muted });
+  text(
+    doc,
+    `Prepared ${new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'long' }).format(new Date())}`,
+    PAGE.width - MARGIN.right - 200,
+    bottom + 14,
+    { size: 9, ink: color.muted, width: 200, align: 'right' },
+  );
+}
+
+function heading(doc: Doc, title: string, y: number, note?: string) {
+  text(doc, title, MARGIN.left, y, { font: BOLD, size: 18, ink: color.ink });
+  if (note) text(doc, note, MARGIN.left, y + 24, { size: 10, ink: color.muted, width: CONTENT_WIDTH });
+  return y + (note ? 46 : 30);
+}
+
+/** Rows of label and figure, ruled. */
+function table(
+  doc: Doc,
+  y: number,
+  columns: Array<{ label: string; width: number; align?: 'left' | 'right' }>,
+  rows: string[][],
+  bold = new Set<number>(),
+) {
+  const rowHeight = 20;
+  doc.rect(MARGIN.left, y, CONTENT_WIDTH, rowHeight).fill(color.brand50);
+  let x = MARGIN.left;
+  for (const column of columns) {
+    text(doc, column.label, x + 6, y + 7, {
+      font: BOLD,
+      size: 7.5,
+      ink: color.brand900,
+      width: column.width - 12,
+      height: 10,
+      align: column.align ?? 'left',
+    });
+    x += column.width;
+  }
+  y += rowHeight;
+  rows.forEach((row, index) => {
+    x = MARGIN.left;
+    row.forEach((cell, column) => {
+      const spec = columns[column]!;
+      text(doc, cell, x + 6, y + 6, {
+        font: bold.has(index) || column === 0 ? BOLD : FONT,
+        size: 9.5,
+        ink: column === 0 ? color.ink : color.body,
+        width: spec.width - 12,
+        align: spec.align ?? 'left',
+        height: 12,
+        ellipsis: true,
+      });
+      x += spec.width;
+    });
+    y += rowHeight;
+    rule(doc, y);
+  });
+  return y;
+}
+
+function summaryPage(doc: Doc, report: MonthlyReport, newPage: () => number) {
+  let y = newPage();
+  const { summary } = report;
+  const range = `${localDateText(report.range.from, { month: 'long', day: 'numeric' })} to ${localDateText(report.range.to, { month: 'long', day: 'numeric', year: 'numeric' })}`;
+  y = heading(doc, 'Summary', y, `Visits dated ${range}${report.range.toDate ? ' (the month to date)' : ''}.`);
+  const rows: string[][] = [
+    ['Visits planned', `${summary.planned}`],
+    ['Completed', `${summary.completed}`],
+    ['Skipped', `${summary.skipped}`],
+    ['Missed', `${summary.missed}`],
+  ];
+  if (summary.open) rows.push(['Still open today', `${summary.open}`]);
+  rows.push(['On-time rate', `${percentText(summary.onTimeRate)} (${summary.onTime} of ${summary.completed} completed)`]);
+  rows.push(['Site issues reported', `${summary.siteIssues}`]);
+  y = table(
+    doc,
+    y,
+    [
+      { label: 'THIS PERIOD', width: CONTENT_WIDTH * 0.55 },
+      { label: 'VISITS', width: CONTENT_WIDTH * 0.45, align: 'right' },
+    ],
+    rows,
+  );
+  y += 10;
+  const notes = [
+    `Planned counts every visit scheduled in the period, whatever became of it${report.range.toDate ? '; visits later this month are not counted yet' : ''}. A skipped visit was called off in advance, with its reason below; a missed visit was not completed on its day.`,
+    ON_TIME_DEFINITION,
+  ];
+  for (const note of notes) y = text(doc, note, MARGIN.left, y, { size: 8.5, ink: color.muted, width: CONTENT_WIDTH, lineGap: 1.5 }) + 5;
+
+  if (!report.property && report.properties.length) {
+    y += 18;
+    y = heading(doc, 'By property', y);
+    const columns = [
+      { label: 'PROPERTY', width: CONTENT_WIDTH - 6 * 54 },
+      ...['PLANNED', 'DONE', 'SKIPPED', 'MISSED', 'ON TIME', 'ISSUES'].map((label) => ({ label, width: 54, align: 'right' as const })),
+    ];
+    const rowsByProperty = report.properties.map((property) => {
+      const ofProperty = report.visits.filter((visit) => visit.property.id === property.id);
+      const completed = ofProperty.filter((visit) => visit.status === 'completed').length;
+      const onTime = ofProperty.filter((visit) => visit.onTime).length;
+      return [
+        property.name,
+        `${ofProperty.length}`,
+        `${completed}`,
+        `${ofProperty.filter((visit) => visit.status === 'skipped').length}`,
+        `${ofProperty.filter((visit) => visit.status === 'missed').length}`,
+        percentText(completed ? onTime / completed : null),
+        `${ofProperty.reduce((sum, visit) => sum + visit.siteIssues.length, 0)}`,
+      ];
+    });
+    for (let start = 0; start < rowsByProperty.length;) {
+      const fits = Math.max(1, Math.floor((CONTENT_BOTTOM - y - 20) / 20));
+      y = table(doc, y, columns, rowsByProperty.slice(start, start + fits));
+      start += fits;
+      if (start < rowsByProperty.length) y = newPage();
+    }
+  }
+
+  const issues = report.visits.flatMap((visit) => visit.siteIssues.map((issue) => ({ visit, issue })));
+  if (issues.length) {
+    y += 24;
+    if (y > CONTENT_BOTTOM - 80) y = newPage();
+    y = heading(doc, 'Site issues', y, 'What our crews found and reported on site. Photos are with each visit below.');
+    for (const { visit, issue } of issues) {
+      const label = `${localDateText(visit.date, { month: 'short', day: 'numeric' })}${report.property ? '' : ` · ${visit.property.name}`} · ${SITE_ISSUE_TYPE_LABELS[issue.type]}`;
+      const note = issue.note || 'No note.';
+      const height = heightOf(doc, label, CONTENT_WIDTH - 14, BOLD, 9.5) + heightOf(doc, note, CONTENT_WIDTH - 14, FONT, 9.5) + 10;
+      if (y + height > CONTENT_BOTTOM) y = newPage();
+      doc.rect(MARGIN.left, y, 3, height - 6).fill(color.amber700);
+      y = text(doc, label, MARGIN.left + 12, y, { font: BOLD, size: 9.5, ink: color.ink, width: CONTENT_WIDTH - 14 });
+      y = text(doc, note, MARGIN.left + 12, y + 1, { size: 9.5, ink: color.body, width: CONTENT_WIDTH - 14 }) + 8;
+    }
+  }
+  return y;
+}
+
+/** The visit's facts on one line or two: times, time on site, crew. */
+function factsOf(visit: ReportVisit): string[] {
+  const facts = [`Window: ${windowText(visit.window)}`];
+  if (visit.checkedInAt) facts.push(`Arrived ${clockTime(visit.checkedInAt)}`);
+  if (visit.checkedOutAt) facts.push(`Left ${clockTime(visit.checkedOutAt)}`);
+  if (visit.checkedInAt && visit.checkedOutAt) facts.push(`On site ${durationText(visit.checkedInAt, visit.checkedOutAt)}`);
+  if (visit.crew.length) facts.push(`Crew: ${visit.crew.join(', ')}`);
+  return facts;
+}
+
+/** What became of a visit that was not done, in plain words; null for one that was. */
+function outcomeOf(visit: ReportVisit): string | null {
+  if (visit.status === 'skipped') {
+    const reason = visit.skipReason ? SKIP_REASON_LABELS[visit.skipReason] : 'No reason given';
+    return `Skipped: ${reason}${visit.skipNote ? `. ${visit.skipNote}` : ''}`;
+  }
+  if (visit.status === 'missed') return 'Not completed - we will contact you.';
+  if (visit.status === 'scheduled') return 'Planned for today; not started yet.';
+  if (visit.status === 'in_progress') return 'Our crew is on site now.';
+  return null;
+}
+
+const CHECK_ROW = 13;
+
+/** A skipped or missed visit's checklist is all empty boxes: its outcome says it all. */
+const showsChecklist = (visit: ReportVisit) => visit.checklist.length > 0 && visit.status !== 'skipped' && visit.status !== 'missed';
+
+function photoRows(visit: ReportVisit): number {
+  const pairs = Math.max(Math.ceil(visit.photos.before.length / 2), Math.ceil(visit.photos.after.length / 2));
+  return pairs + Math.ceil(visit.photos.issues.length / 4);
+}
+
+/** The height of a visit's block without its photos, to keep its text on one page. */
+function headHeight(doc: Doc, visit: ReportVisit, showProperty: boolean) {
+  let height = 26 + (showProperty ? 14 : 0);
+  height += heightOf(doc, factsOf(visit).join('   ·   '), CONTENT_WIDTH, FONT, 9) + 6;
+  const outcome = outcomeOf(visit);
+  if (outcome) height += heightOf(doc, outcome, CONTENT_WIDTH, BOLD, 9.5) + 6;
+  if (showsChecklist(visit)) height += 16 + Math.ceil(visit.checklist.length / 2) * CHECK_ROW + 4;
+  for (const issue of visit.siteIssues)
+    height += heightOf(doc, `${SITE_ISSUE_TYPE_LABELS[issue.type]}: ${issue.note}`, CONTENT_WIDTH - 14, FONT, 9) + 6;
+  return height;
+}
+
+function drawThumbnail(doc: Doc, thumbnail: Thumbnail | null, x: number, y: number) {
+  doc.save();
+  doc.roundedRect(x, y, THUMB_WIDTH, THUMB_HEIGHT, 5).clip();
+  if (thumbnail) {
+    doc.image(thumbnail.data, x, y, { cover: [THUMB_WIDTH, THUMB_HEIGHT], align: 'center', valign: 'center' });
+  } else {
+    doc.rect(x, y, THUMB_WIDTH, THUMB_HEIGHT).fill(color.panel);
+    text(doc, 'Photo unavailable', x, y + THUMB_HEIGHT / 2 - 4, { size: 8, ink: color.muted, width: THUMB_WIDTH, align: 'center' });
+  }
+  doc.restore();
+}
+
+async function visitBlock(
+  doc: Doc,
+  report: MonthlyReport,
+  visit: ReportVisit,
+  y: number,
+  newPage: () => number,
+  thumbnail: (photo: ReportPhoto) => Promise<Thumbnail | null>,
+) {
+  const showProperty = !report.property;
+  const firstPhotoRow = photoRows(visit) ? 18 + THUMB_HEIGHT + 10 : 0;
+  if (y + headHeight(doc, visit, showProperty) + firstPhotoRow > CONTENT_BOTTOM) y = newPage();
+
+  rule(doc, y, 0.75);
+  y += 10;
+  const right = PAGE.width - MARGIN.right;
+  const statusWidth = pill(doc, VISIT_STATUS_LABELS[visit.status], right, y - 1, STATUS_STYLE[visit.status]);
+  let badges = statusWidth + 6;
+  if (visit.verifiedOnSite) badges += pill(doc, 'Verified on site', right - badges, y - 1, { fg: '#ffffff', bg: color.leaf600 }) + 6;
+  if (visit.onTime) badges += pill(doc, 'On time', right - badges, y - 1, { fg: color.brand900, bg: color.brand50 }) + 6;
+  text(doc, localDateText(visit.date), MARGIN.left, y, {
+    font: BOLD,
+    size: 13,
+    ink: color.ink,
+    width: CONTENT_WIDTH - badges - 8,
+    height: 16,
+    ellipsis: true,
+  });
+  y += 18;
+  if (showProperty) {
+    text(doc, visit.property.name, MARGIN.left, y, { font: BOLD, size: 10, ink: color.brand700, width: CONTENT_WIDTH });
+    y += 14;
+  }
+  y = text(doc, factsOf(visit).join('   ·   '), MARGIN.left, y + 2, { size: 9, ink: color.body, width: CONTENT_WIDTH }) + 6;
+  const outcome = outcomeOf(visit);
+  if (outcome) {
+    const style = STATUS_STYLE[visit.status];
+    y = text(doc, outcome, MARGIN.left, y, { font: BOLD, size: 9.5, ink: style.fg, width: CONTENT_WIDTH }) + 6;
+  }
+
+  if (showsChecklist(visit)) {
+    text(doc, 'CHECKLIST', MARGIN.left, y + 2, { font: BOLD, size: 7.5, ink: color.muted });
+    y += 16;
+    const columnWidth = CONTENT_WIDTH / 2;
+    const perColumn = Math.ceil(visit.checklist.length / 2);
+    visit.checklist.forEach((item, index) => {
+      const x = MARGIN.left + (index < perColumn ? 0 : columnWidth);
+      const rowY = y + (index % perColumn) * CHECK_ROW;
+      checkBox(doc, x, rowY, item.done);
+      text(doc, item.label, x + 14, rowY + 0.5, {
+        size: 9,
+        ink: item.done ? color.body : color.muted,
+        width: columnWidth - 22,
+        height: 11,
+        ellipsis: true,
+      });
+    });
+    y += perColumn * CHECK_ROW + 4;
+  }
+
+  for (const issue of visit.siteIssues) {
+    const line = `${SITE_ISSUE_TYPE_LABELS[issue.type]}: ${issue.note || 'no note'}`;
+    const height = heightOf(doc, line, CONTENT_WIDTH - 14, FONT, 9);
+    doc.rect(MARGIN.left, y, 3, height).fill(color.amber700);
+    y = text(doc, line, MARGIN.left + 12, y, { size: 9, ink: color.body, width: CONTENT_WIDTH - 14 }) + 6;
+  }
+
+  const { before, after, issues } = visit.photos;
+  const pairs = Math.max(Math.ceil(before.length / 2), Math.ceil(after.length / 2));
+  const afterX = MARGIN.left + 2 * THUMB_WIDTH + THUMB_GAP + HALF_GAP;
+  for (let row = 0; row < pairs; row++) {
+    const labels = row === 0 ? 16 : 0;
+    if (y + labels + THUMB_HEIGHT + 4 > CONTENT_BOTTOM) y = newPage();
+    if (row === 0) {
+      text(doc, `BEFORE${before.length ? '' : ' · none taken'}`, MARGIN.left, y + 4, { font: BOLD, size: 7.5, ink: color.muted });
+      text(doc, `AFTER${after.length ? '' : ' · none taken'}`, afterX, y + 4, { font: BOLD, size: 7.5, ink: color.muted });
+      y += labels;
+    }
+    for (const [photos, x0] of [
+      [before, MARGIN.left],
+      [after, afterX],
+    ] as const) {
+      for (let column = 0; column < 2; column++) {
+        const photo = photos[row * 2 + column];
+        if (photo) drawThumbnail(doc, await thumbnail(photo), x0 + column * (THUMB_WIDTH + THUMB_GAP), y);
+      }
+    }
+    y += THUMB_HEIGHT + THUMB_GAP;
+  }
+  for (let row = 0; row < Math.ceil(issues.length / 4); row++) {
+    const labels = row === 0 ? 16 : 0;
+    if (y + labels + THUMB_HEIGHT + 4 > CONTENT_BOTTOM) y = newPage();
+    if (row === 0) {
+      text(doc, 'SITE ISSUE PHOTOS', MARGIN.left, y + 4, { font: BOLD, size: 7.5, ink: color.muted });
+      y += labels;
+    }
+    for (let column = 0; column < 4; column++) {
+      const photo = issues[row * 4 + column];
+      const x = MARGIN.left + column * (THUMB_WIDTH + THUMB_GAP) + (column >= 2 ? HALF_GAP - THUMB_GAP : 0);
+      if (photo) drawThumbnail(doc, await thumbnail(photo), x, y);
+    }
+    y += THUMB_HEIGHT + THUMB_GAP;
+  }
+  return y + 14;
+}
+
+/**
+ * Renders a month's report as a PDF stream. The data is read before (so a refusal is an
+ * ordinary error answer); the drawing runs as the stream is read, and an error while drawing
+ * (a storage fault) destroys the stream with that error.
+ */
+export function renderMonthlyReport(report: MonthlyReport, storage: PhotoStorage): PDFKit.PDFDocument {
+  const title = `Service report · ${subjectOf(report)} · ${periodText(report)}`;
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: MARGIN,
+    autoFirstPage: false,
+    bufferPages: false,
+    displayTitle: true,
+    lang: 'en-US',
+    info: {
+      Title: pdfText(title),
+      Author: company.name,
+      Subject: pdfText(`Visits, checklists and before/after photos at ${subjectOf(report)}`),
+      Creator: company.name,
+    },
+  });
+  let pages = 0;
+  const newPage = () => {
+    doc.addPage();
+    pages += 1;
+    if (pages > 1) footer(doc, report, pages);
+    return MARGIN.top;
+  };
+
+  const ordered = report.visits.flatMap((visit) => [...visit.photos.before, ...visit.photos.after, ...visit.photos.issues]);
+  const index = new Map(ordered.map((photo, i) => [photo.id, i]));
+  const reader = thumbnailReader(storage, ordered);
+  const thumbnail = (photo: ReportPhoto) => reader.get(index.get(photo.id)!);
+
+  void (async () => {
+    newPage();
+    cover(doc, report);
+    let y = summaryPage(doc, report, newPage);
+    if (y > CONTENT_BOTTOM - 260) y = newPage();
+    else y += 28;
+    y = heading(
+      doc,
+      'Visits',
+      y,
+      report.visits.length
+        ? 'Each visit with its times, what the crew checked off, and the lot before and after.'
+        : `No visits were scheduled ${report.range.toDate ? 'so far this month' : 'this month'}.`,
+    );
+    for (const visit of report.visits) y = await visitBlock(doc, report, visit, y, newPage, thumbnail);
+    doc.end();
+  })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
+  return doc;
+}

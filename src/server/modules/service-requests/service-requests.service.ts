@@ -1,0 +1,254 @@
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { customers, photos, properties, serviceRequests, users } from '../../db/schema';
+import { ConflictError, NotFoundError, RequestError } from '../../errors';
+import type { ServiceRequest, ServiceRequestStatusUpdate } from '../../../shared/api/service-requests';
+import type { ServiceRequestKind, ServiceRequestStatus } from '../../../shared/service-requests';
+import { enqueueEmail } from '../mail/outbox';
+import { addPhoto } from '../photos/add-photo';
+import { PhotoRejectedError, processPhoto, type PhotoStorage, type ProcessedPhoto } from '../photos/photo-store';
+import { toPropertyPhoto } from '../photos/photos.service';
+import { createOneOffVisit } from '../visits/visit-changes';
+import { newServiceRequestEmail, serviceRequestStatusEmail } from './service-request-emails';
+
+/** Where e-mails about service requests point, and who on staff hears of new ones. */
+export interface ServiceRequestMail {
+  appUrl: URL;
+  staffNotifyEmails: string[];
+}
+
+/** The property's own page in the portal, where its requests are listed. */
+const portalUrl = (mail: ServiceRequestMail, propertyId: string) =>
+  new URL(`/customer-dashboard/properties/${propertyId}`, mail.appUrl).toString();
+const inboxUrl = (mail: ServiceRequestMail) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
+
+const personName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+export interface NewServiceRequest {
+  kind: ServiceRequestKind;
+  propertyId: string;
+  requester: { id: string; customerId: string };
+  note: string;
+  preferredDates: string[];
+  /** A problem report's photos, as uploaded. */
+  photos: Buffer[];
+}
+
+/**
+ * Stores a customer's request with its staff notices, then its photos through the photo store.
+ * Every photo is checked and processed before anything is written, so a refused photo stores
+ * nothing at all. The caller has checked that the property is the requester's company's.
+ */
+export async function createServiceRequest(
+  db: Db,
+  storage: PhotoStorage,
+  mail: ServiceRequestMail,
+  input: NewServiceRequest,
+): Promise<ServiceRequest> {
+  const processed: ProcessedPhoto[] = [];
+  for (const [index, data] of input.photos.entries()) {
+    try {
+      processed.push(await processPhoto(data));
+    } catch (error) {
+      if (!(error instanceof PhotoRejectedError)) throw error;
+      const message = input.photos.length > 1 ? `Photo ${index + 1}: ${error.message}` : error.message;
+      throw new RequestError(error.statusCode, message, { photos: message });
+    }
+  }
+  const [place] = await db
+    .select({ name: properties.name, customerName: customers.name })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(eq(properties.id, input.propertyId));
+  const [requester] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, input.requester.id));
+  if (!place || !requester) throw new NotFoundError();
+  const preferredDates = [...input.preferredDates].sort();
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(serviceRequests)
+      .values({
+        kind: input.kind,
+        customerId: input.requester.customerId,
+        propertyId: input.propertyId,
+        requestedBy: input.requester.id,
+        preferredDates,
+        note: input.note,
+      })
+      .returning({ id: serviceRequests.id });
+    const details = {
+      kind: input.kind,
+      propertyName: place.name,
+      customerName: place.customerName,
+      requester: { name: personName(requester), email: requester.email },
+      preferredDates,
+      note: input.note,
+      photoCount: processed.length,
+    };
+    for (const to of mail.staffNotifyEmails) await enqueueEmail(tx as unknown as Db, newServiceRequestEmail(to, details, inboxUrl(mail)));
+    return row!.id;
+  });
+  for (const [index, photo] of processed.entries()) {
+    await addPhoto(db, storage, {
+      propertyId: input.propertyId,
+      data: input.photos[index]!,
+      processed: photo,
+      caption: '',
+      photoType: 'other',
+      serviceRequestId: id,
+      uploadedBy: input.requester.id,
+    });
+  }
+  return getServiceRequest(db, id);
+}
+
+/** The requests matching `where`, newest first, with their property, customer, sender and photos. */
+async function serviceRequestsWhere(db: Db, where: SQL | undefined, limit = 200): Promise<ServiceRequest[]> {
+  const rows = await db
+    .select({
+      request: serviceRequests,
+      propertyName: properties.name,
+      customerName: customers.name,
+      requester: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(serviceRequests)
+    .innerJoin(properties, eq(properties.id, serviceRequests.propertyId))
+    .innerJoin(customers, eq(customers.id, serviceRequests.customerId))
+    .leftJoin(users, eq(users.id, serviceRequests.requestedBy))
+    .where(where)
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.request.id);
+  const shown = ids.length
+    ? await db.select().from(photos).where(inArray(photos.serviceRequestId, ids)).orderBy(photos.uploadDate, photos.id)
+    : [];
+  return rows.map(({ request, propertyName, customerName, requester }) => ({
+    id: request.id,
+    kind: request.kind,
+    status: request.status,
+    propertyId: request.propertyId,
+    propertyName,
+    customerId: request.customerId,
+    customerName,
+    requestedBy: requester ? { name: personName(requester), email: requester.email } : null,
+    preferredDates: request.preferredDates,
+    note: request.note,
+    photos: shown.filter((photo) => photo.serviceRequestId === request.id).map(toPropertyPhoto),
+    scheduledDate: request.scheduledDate,
+    reply: request.reply,
+    visitId: request.visitId,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  }));
+}
+
+export async function getServiceRequest(db: Db, id: string): Promise<ServiceRequest> {
+  const [found] = await serviceRequestsWhere(db, eq(serviceRequests.id, id), 1);
+  if (!found) throw new NotFoundError();
+  return found;
+}
+
+/** A property's requests, newest first (the portal). */
+export const propertyServiceRequests = (db: Db, propertyId: string) => serviceRequestsWhere(db, eq(serviceRequests.propertyId, propertyId));
+
+/** The staff inbox's requests, newest first: the 200 latest, of one status or all. */
+export const listServiceRequests = (db: Db, query: { status?: ServiceRequestStatus }) =>
+  serviceRequestsWhere(db, query.status ? eq(serviceRequests.status, query.status) : undefined);
+
+/** The fields a status sets: the date only while scheduled or done, the reply only when declined. */
+function statusFields(update: ServiceRequestStatusUpdate, current: { scheduledDate: string | null }) {
+  switch (update.status) {
+    case 'received':
+      return { status: update.status, scheduledDate: null, reply: null };
+    case 'scheduled':
+      return { status: update.status, scheduledDate: update.scheduledDate, reply: null };
+    case 'done':
+      return { status: update.status, scheduledDate: current.scheduledDate, reply: null };
+    case 'declined':
+      return { status: update.status, scheduledDate: null, reply: update.reply };
+  }
+}
+
+/**
+ * Sets a request's status (and its date or reply) and, when what the customer sees changed,
+ * queues an e-mail to the user who sent it, in the same transaction.
+ */
+async function applyStatus(
+  tx: Db,
+  mail: ServiceRequestMail,
+  id: string,
+  update: ServiceRequestStatusUpdate,
+  visitId?: string,
+): Promise<boolean> {
+  const [current] = await tx
+    .select({
+      request: serviceRequests,
+      propertyName: properties.name,
+      email: users.email,
+    })
+    .from(serviceRequests)
+    .innerJoin(properties, eq(properties.id, serviceRequests.propertyId))
+    .leftJoin(users, eq(users.id, serviceRequests.requestedBy))
+    .where(eq(serviceRequests.id, id))
+    .for('update', { of: serviceRequests });
+  if (!current) throw new NotFoundError();
+  const fields = statusFields(update, current.request);
+  const changed =
+    fields.status !== current.request.status ||
+    fields.scheduledDate !== current.request.scheduledDate ||
+    fields.reply !== current.request.reply;
+  await tx
+    .update(serviceRequests)
+    .set({ ...fields, ...(visitId ? { visitId } : {}), updatedAt: new Date() })
+    .where(eq(serviceRequests.id, id));
+  if (changed && current.email) {
+    const change = { kind: current.request.kind, propertyName: current.propertyName, ...fields };
+    await enqueueEmail(tx, serviceRequestStatusEmail(current.email, change, portalUrl(mail, current.request.propertyId)));
+  }
+  return changed && current.email !== null;
+}
+
+/** PATCH /api/admin/service-requests/{id}. `mailed` says whether an e-mail was queued. */
+export async function changeServiceRequestStatus(
+  db: Db,
+  mail: ServiceRequestMail,
+  id: string,
+  update: ServiceRequestStatusUpdate,
+): Promise<{ request: ServiceRequest; mailed: boolean }> {
+  const mailed = await db.transaction((tx) => applyStatus(tx as unknown as Db, mail, id, update));
+  return { request: await getServiceRequest(db, id), mailed };
+}
+
+/**
+ * "Turn into a visit": a one-off visit at the request's property on `date` with its crew (the
+ * request's note as the visit's instructions), and the request scheduled for that date, in one
+ * transaction. A request that already has its visit is refused.
+ */
+export async function scheduleServiceRequestVisit(
+  db: Db,
+  mail: ServiceRequestMail,
+  id: string,
+  visit: { date: string; crewUserIds: string[] },
+  actorId: string,
+): Promise<{ request: ServiceRequest; mailed: boolean }> {
+  const mailed = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ propertyId: serviceRequests.propertyId, visitId: serviceRequests.visitId, note: serviceRequests.note })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, id))
+      .for('update');
+    if (!current) throw new NotFoundError();
+    if (current.visitId) throw new ConflictError('date', 'This request already has its visit: move that visit in the schedule instead');
+    const made = await createOneOffVisit(
+      tx as unknown as Db,
+      { propertyId: current.propertyId, date: visit.date, crewUserIds: visit.crewUserIds, instructions: current.note },
+      actorId,
+    );
+    return applyStatus(tx as unknown as Db, mail, id, { status: 'scheduled', scheduledDate: visit.date }, made.id);
+  });
+  return { request: await getServiceRequest(db, id), mailed };
+}

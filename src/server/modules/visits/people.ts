@@ -1,0 +1,19 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import type { Person } from '../../../shared/api/common';
+
+/** How a person is named on the console's screens: first and last name, else the e-mail. */
+export const personName = (user: { email: string; firstName: string | null; lastName: string | null }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** The people with these ids, by id, named for the screens (an id with no user left is absent). */
+export async function peopleById(db: Db, ids: Iterable<string | null | undefined>): Promise<Map<string, Person>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => !!id))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: personName(row) }]));
+}

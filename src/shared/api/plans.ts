@@ -1,0 +1,203 @@
+import { z } from 'zod/mini';
+import { personSchema, timeWindowSchema } from './common';
+import { parseRrule } from '../recurrence';
+import { invalidCharacterMessage, storableText } from '../storable-text';
+import {
+  CHECKLIST_ITEM_MAX,
+  CHECKLIST_MAX_ITEMS,
+  CHECK_IN_LOCATION_STATUSES,
+  INSTRUCTIONS_MAX,
+  LOCATION_SOURCES,
+  PLAN_NAME_MAX,
+  SKIP_REASONS,
+  VISIT_STATUSES,
+} from '../visits';
+
+/** For a body that is not a JSON object at all (null, an array, a number). */
+const notAnObject = { error: 'Send the fields as a JSON object' };
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isLocalDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
+}
+
+const localDate = (label: string) =>
+  z.string({ error: `${label} is required` }).check(z.trim(), z.refine(isLocalDate, `${label} must be a date such as 2026-03-02`));
+
+/** A time of day, HH:MM (24-hour). */
+const timeOfDay = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 06:00`));
+
+/** A visit's window, local times; absent or null for an "anytime" visit done on a route. */
+export const windowSchema = z
+  .object({ from: timeOfDay('The window’s start'), to: timeOfDay('The window’s end') }, { error: 'The window is { from, to }' })
+  .check(z.refine((window) => window.from < window.to, 'The window must end after it starts'));
+export type VisitWindow = z.output<typeof windowSchema>;
+
+const checklistItem = z
+  .string({ error: 'Checklist items are text' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Checklist items cannot be empty'),
+    z.maxLength(CHECKLIST_ITEM_MAX, `Checklist items must be at most ${CHECKLIST_ITEM_MAX} characters`),
+    storableText(invalidCharacterMessage('A checklist item')),
+  );
+
+export const rruleSchema = z.string({ error: 'Choose how often the visits repeat' }).check(
+  z.trim(),
+  z.superRefine((value, context) => {
+    const parsed = parseRrule(value);
+    if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message, input: value });
+  }),
+);
+
+/** A plan's fields, one schema each: the console's form and the import (src/server/cli/portal-data.ts) share them. */
+export const planFields = {
+  name: z
+    .string({ error: 'Plan name is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Plan name is required'),
+      z.maxLength(PLAN_NAME_MAX, `Plan name must be at most ${PLAN_NAME_MAX} characters`),
+      storableText(invalidCharacterMessage('Plan name')),
+    ),
+  rrule: rruleSchema,
+  startDate: localDate('Start date'),
+  endDate: z.optional(z.nullable(localDate('End date'))),
+  window: z.optional(z.nullable(windowSchema)),
+  checklist: z
+    .array(checklistItem, { error: 'The checklist is a list of items' })
+    .check(
+      z.minLength(1, 'Add at least one checklist item'),
+      z.maxLength(CHECKLIST_MAX_ITEMS, `A checklist has at most ${CHECKLIST_MAX_ITEMS} items`),
+    ),
+  crewUserIds: z.optional(
+    z
+      .array(z.string().check(z.uuid('Choose crew members from the list')), { error: 'Choose crew members from the list' })
+      .check(z.maxLength(50, 'Assign at most 50 crew members')),
+  ),
+  instructions: z.optional(
+    z
+      .string({ error: 'Instructions are text' })
+      .check(
+        z.trim(),
+        z.maxLength(INSTRUCTIONS_MAX, `Instructions must be at most ${INSTRUCTIONS_MAX} characters`),
+        storableText(invalidCharacterMessage('The instructions')),
+      ),
+  ),
+};
+
+/** The end date is the plan's last day: not before its first. */
+export const endNotBeforeStart = z.superRefine<{ startDate: string; endDate?: string | null }>((plan, context) => {
+  if (plan.endDate && plan.endDate < plan.startDate)
+    context.addIssue({ code: 'custom', message: 'The end date cannot be before the start date', path: ['endDate'], input: plan.endDate });
+});
+
+/** POST /api/admin/properties/{id}/plans and PATCH /api/admin/plans/{id}: a plan, whole. */
+export const planInputSchema = z.object(planFields, notAnObject).check(endNotBeforeStart);
+export type PlanInput = z.output<typeof planInputSchema>;
+
+/** POST /api/admin/plans/{id}/end: the plan's last day (visits after it are removed unless already worked or changed). */
+export const planEndSchema = z.object({ endDate: localDate('End date') }, notAnObject);
+
+/** A plan as the console shows it. */
+export const planSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  name: z.string(),
+  rrule: z.string(),
+  /** The recurrence in words ("Every Monday and Thursday"). */
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.nullable(z.string()),
+  window: timeWindowSchema,
+  checklist: z.array(z.string()),
+  crewUserIds: z.array(z.string()),
+  instructions: z.string(),
+  /** Visits exist up to this local date. */
+  generatedThrough: z.nullable(z.string()),
+});
+export type Plan = z.output<typeof planSchema>;
+
+/** PUT /api/admin/properties/{id}/location: typed, or the device's location read on the site. */
+export const locationInputSchema = z.object(
+  {
+    lat: z
+      .number({ error: 'Latitude must be a number' })
+      .check(z.gte(-90, 'Latitude must be between -90 and 90'), z.lte(90, 'Latitude must be between -90 and 90')),
+    lng: z
+      .number({ error: 'Longitude must be a number' })
+      .check(z.gte(-180, 'Longitude must be between -180 and 180'), z.lte(180, 'Longitude must be between -180 and 180')),
+    source: z.enum(['typed', 'device'], { error: 'Say where the location came from: typed or device' }),
+  },
+  notAnObject,
+);
+export type LocationInput = z.output<typeof locationInputSchema>;
+
+const pointSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/**
+ * POST /api/admin/properties/{id}/location/confirm: the proposed point the staff member saw, so a
+ * proposal that changed meanwhile is not confirmed unseen.
+ */
+export const locationConfirmSchema = z.object(
+  {
+    lat: z.number({ error: 'Send the proposed latitude you are confirming' }),
+    lng: z.number({ error: 'Send the proposed longitude you are confirming' }),
+  },
+  notAnObject,
+);
+
+/** GET /api/admin/properties/{id}: the property page. Coordinates are for staff only. */
+export const propertyDetailSchema = z.object({
+  property: z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    propertyType: z.string(),
+    customerId: z.string(),
+    customerName: z.string(),
+  }),
+  location: z.nullable(z.extend(pointSchema, { source: z.nullable(z.enum(LOCATION_SOURCES)) })),
+  /** A location proposed by a crew check-in at a property without one, waiting for staff to confirm it. */
+  proposedLocation: z.nullable(z.extend(pointSchema, { visitId: z.nullable(z.string()) })),
+  /** Opens the maps app at the property (its point when known, else its address). */
+  mapsUrl: z.string(),
+  plans: z.array(planSchema),
+});
+export type PropertyDetail = z.output<typeof propertyDetailSchema>;
+
+/** A visit on the property page. */
+export const propertyVisitSchema = z.object({
+  id: z.string(),
+  scheduledDate: z.string(),
+  status: z.enum(VISIT_STATUSES),
+  planId: z.nullable(z.string()),
+  planName: z.nullable(z.string()),
+  window: timeWindowSchema,
+  crew: z.array(personSchema),
+  skipReason: z.nullable(z.enum(SKIP_REASONS)),
+  skipNote: z.nullable(z.string()),
+  checkInLocationStatus: z.nullable(z.enum(CHECK_IN_LOCATION_STATUSES)),
+  checkInDistanceMeters: z.nullable(z.number()),
+  issueCount: z.number(),
+  photoCount: z.number(),
+  /** Staff moved, reassigned or corrected it: plan edits leave it alone. */
+  customized: z.boolean(),
+});
+export type PropertyVisit = z.output<typeof propertyVisitSchema>;
+
+/** GET /api/admin/properties/{id}/visits: the last few weeks, newest first, and the coming weeks, soonest first. */
+export const propertyVisitsSchema = z.object({
+  recent: z.array(propertyVisitSchema),
+  upcoming: z.array(propertyVisitSchema),
+});
+export type PropertyVisits = z.output<typeof propertyVisitsSchema>;

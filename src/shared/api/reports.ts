@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+import { errorBodySchema } from './common';
+
+/**
+ * The monthly service report's contracts (decision 007). The month is checked by the route,
+ * not the params schema, so a wrong month answers 400 with what to send instead (a malformed
+ * path parameter is otherwise "not found").
+ */
+
+/** `/…/reports/:month.pdf`: the month as YYYY-MM. */
+export const reportMonthParamsSchema = z.object({ month: z.string() });
+
+/** `/…/:id/reports/:month.pdf`: a property's or a customer's id, and the month. */
+export const reportParamsSchema = z.object({ id: z.uuid(), month: z.string() });
+
+/** The answers: the PDF, streamed as an attachment, or a 400 naming the month's problem. */
+export const reportResponses = {
+  200: { description: 'The report, a PDF, as an attachment', content: { 'application/pdf': { schema: z.file() } } },
+  400: errorBodySchema,
+};

@@ -1,0 +1,28 @@
+/**
+ * A service request: what a customer's user asks for from the portal, on one of their
+ * properties. An extra cleanup (preferred dates, a note) or a problem report (a note, photos).
+ * Staff work them in the inbox beside quote requests.
+ */
+export const SERVICE_REQUEST_KINDS = ['extra_cleanup', 'problem_report'] as const;
+export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
+export const SERVICE_REQUEST_KIND_LABELS: Record<ServiceRequestKind, string> = {
+  extra_cleanup: 'Extra cleanup',
+  problem_report: 'Problem report',
+};
+
+export const SERVICE_REQUEST_STATUSES = ['received', 'scheduled', 'done', 'declined'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+export const SERVICE_REQUEST_STATUS_LABELS: Record<ServiceRequestStatus, string> = {
+  received: 'Received',
+  scheduled: 'Scheduled',
+  done: 'Done',
+  declined: 'Declined',
+};
+
+export const SERVICE_REQUEST_NOTE_MAX = 2000;
+export const PREFERRED_DATES_MAX = 3;
+/** How far ahead a preferred date may be. */
+export const PREFERRED_DATES_AHEAD_DAYS = 90;
+export const PROBLEM_PHOTOS_MAX = 5;
+/** The photo store's limit per file (src/server/modules/photos/photo-store.ts checks the same). */
+export const PROBLEM_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
