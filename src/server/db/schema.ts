@@ -233,7 +233,7 @@ export const photos = pgTable(
     uploadedBy: uuid('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Chosen on the crew's phone: a retried upload is stored once. */
     idempotencyKey: text('idempotency_key').unique(),
-    /** The customer's problem report it shows: kept out of the property's photo grid. */
+    /** The customer's problem report it was sent with: kept out of the property's photo grid. */
     serviceRequestId: uuid('service_request_id').references((): AnyPgColumn => serviceRequests.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -283,6 +283,27 @@ export const serviceRequests = pgTable(
     check('service_requests_kind_check', sql`${table.kind} in ('extra_cleanup', 'problem_report')`),
     check('service_requests_status_check', sql`${table.status} in ('received', 'scheduled', 'done', 'declined')`),
     check('service_requests_scheduled_check', sql`${table.status} <> 'scheduled' or ${table.scheduledDate} is not null`),
+  ],
+);
+
+/**
+ * The photos a problem report shows, in the order sent. A photo the property already had (the
+ * same file, stored once) is linked here too, so the report shows every photo its sender chose.
+ */
+export const serviceRequestPhotos = pgTable(
+  'service_request_photos',
+  {
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceRequestId, table.photoId] }),
+    index('service_request_photos_photo_idx').on(table.photoId),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customers, photos, properties, serviceRequests, users } from '../../db/schema';
+import { customers, photos, properties, serviceRequestPhotos, serviceRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError, RequestError } from '../../errors';
 import type { ServiceRequest, ServiceRequestStatusUpdate } from '../../../shared/api/service-requests';
 import type { ServiceRequestKind, ServiceRequestStatus } from '../../../shared/service-requests';
@@ -92,8 +92,11 @@ export async function createServiceRequest(
     for (const to of mail.staffNotifyEmails) await enqueueEmail(tx as unknown as Db, newServiceRequestEmail(to, details, inboxUrl(mail)));
     return row!.id;
   });
+  // A file the property already has is stored once (addPhoto answers with that photo) and is
+  // linked to the report all the same; the same file twice in one report is linked once.
+  const linked = new Set<string>();
   for (const [index, photo] of processed.entries()) {
-    await addPhoto(db, storage, {
+    const stored = await addPhoto(db, storage, {
       propertyId: input.propertyId,
       data: input.photos[index]!,
       processed: photo,
@@ -102,6 +105,9 @@ export async function createServiceRequest(
       serviceRequestId: id,
       uploadedBy: input.requester.id,
     });
+    if (linked.has(stored.id)) continue;
+    await db.insert(serviceRequestPhotos).values({ serviceRequestId: id, photoId: stored.id, position: linked.size });
+    linked.add(stored.id);
   }
   return getServiceRequest(db, id);
 }
@@ -124,7 +130,12 @@ async function serviceRequestsWhere(db: Db, where: SQL | undefined, limit = 200)
     .limit(limit);
   const ids = rows.map((row) => row.request.id);
   const shown = ids.length
-    ? await db.select().from(photos).where(inArray(photos.serviceRequestId, ids)).orderBy(photos.uploadDate, photos.id)
+    ? await db
+        .select({ photo: photos, serviceRequestId: serviceRequestPhotos.serviceRequestId })
+        .from(serviceRequestPhotos)
+        .innerJoin(photos, eq(photos.id, serviceRequestPhotos.photoId))
+        .where(inArray(serviceRequestPhotos.serviceRequestId, ids))
+        .orderBy(serviceRequestPhotos.position)
     : [];
   return rows.map(({ request, propertyName, customerName, requester }) => ({
     id: request.id,
@@ -137,7 +148,7 @@ async function serviceRequestsWhere(db: Db, where: SQL | undefined, limit = 200)
     requestedBy: requester ? { name: personName(requester), email: requester.email } : null,
     preferredDates: request.preferredDates,
     note: request.note,
-    photos: shown.filter((photo) => photo.serviceRequestId === request.id).map(toPropertyPhoto),
+    photos: shown.filter((row) => row.serviceRequestId === request.id).map((row) => toPropertyPhoto(row.photo)),
     scheduledDate: request.scheduledDate,
     reply: request.reply,
     visitId: request.visitId,

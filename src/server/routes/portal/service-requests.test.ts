@@ -115,6 +115,29 @@ describe.each(testDatabases)('requests from the portal on %s', (kind) => {
     expect((await t.smtp.nextMailTo(t.fixture.customerA.userEmail)).decoded).toMatch(/Subject: Your problem report for .+: scheduled/);
   });
 
+  it('shows every photo the customer chose: one the property already had, and a second report of the same file, stay linked', async () => {
+    const first = (
+      await reportProblem({ note: 'Broken glass across the loading dock.' }, [await jpeg('#0f766e'), await jpeg('#0f766e')])
+    ).json<ServiceRequest>();
+    expect(first.photos).toHaveLength(1);
+    const before = await stored();
+    const again = await reportProblem({ note: 'The glass is back, same spot by the dock.' }, [
+      await jpeg('#0f766e'),
+      await jpeg('#7c2d12'),
+    ]);
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json<ServiceRequest>();
+    // The file sent before is stored once, and shown with both reports, in the order sent.
+    expect(second.photos).toHaveLength(2);
+    expect(second.photos[0]!.id).toBe(first.photos[0]!.id);
+    expect(await stored()).toEqual({ requests: before.requests + 1, photos: before.photos + 1 });
+    const listed = await customerList();
+    expect(listed.find((request) => request.id === first.id)!.photos.map((photo) => photo.id)).toEqual([first.photos[0]!.id]);
+    expect(listed.find((request) => request.id === second.id)!.photos.map((photo) => photo.id)).toEqual(
+      second.photos.map((photo) => photo.id),
+    );
+  });
+
   it('refuses a problem report without a note, with too many photos or with a file that is not an image, and stores nothing', async () => {
     const before = await stored();
     const noNote = await reportProblem({ note: '  ' }, [await jpeg('#111111')]);
