@@ -72,7 +72,11 @@ describe.each(testDatabases)('the monthly service report on %s', (kind) => {
       .where(and(eq(visitChecklistItems.visitId, onTime.id), inArray(visitChecklistItems.position, [0, 1])));
     const [issue] = await db
       .insert(siteIssues)
-      .values({ visitId: onTime.id, issueType: 'illegal_dumping', note: 'Mattress left by the east dumpster corral' })
+      .values({
+        visitId: onTime.id,
+        issueType: 'illegal_dumping',
+        note: 'Mattress left by the east dumpster corral; Mr. Wiśniewski at Żabka Deli saw the truck',
+      })
       .returning({ id: siteIssues.id });
     for (const [photoType, color, siteIssueId] of [
       ['before', '#7c3aed', null],
@@ -192,7 +196,8 @@ describe.each(testDatabases)('the monthly service report on %s', (kind) => {
     for (const item of ['Pick up litter in parking areas', 'Empty exterior bins', 'Clear the dumpster corral', 'Sweep the entrance walk']) {
       expect(text).toContain(item);
     }
-    expect(text).toContain('Illegal dumping: Mattress left by the east dumpster corral');
+    // Names print as they are spelled (the report embeds Inter, not the 1252-only standard fonts).
+    expect(text).toContain('Illegal dumping: Mattress left by the east dumpster corral; Mr. Wiśniewski at Żabka Deli saw the truck');
     expect(count(text, 'Verified on site')).toBe(2);
     expect(count(text, 'On time ')).toBeGreaterThanOrEqual(2);
     expect(text).toContain('BEFORE');

@@ -5,6 +5,7 @@ import { monthName } from '../../../shared/report-months';
 import { SITE_ISSUE_TYPE_LABELS, SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitStatus } from '../../../shared/visits';
 import type { PhotoStorage } from '../photos/photo-store';
 import type { MonthlyReport, ReportPhoto, ReportVisit } from './monthly-report-data';
+import { reportFonts } from './report-fonts';
 import { clockTime, durationText, pdfText, percentText, windowText } from './report-text';
 import { thumbnailReader, type Thumbnail } from './report-thumbnails';
 
@@ -48,8 +49,9 @@ const MARGIN = { left: 54, right: 54, top: 50, bottom: 58 };
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 /** The last y a block may reach; the footer sits below it. */
 const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+/** Inter, embedded (report-fonts.ts): registered on each document under these names. */
+const FONT = 'Inter';
+const BOLD = 'Inter-Bold';
 
 /** Thumbnails: four across (two before, two after), 3:2, so three visits fit on a page. */
 const THUMB_GAP = 8;
@@ -569,6 +571,9 @@ export function renderMonthlyReport(report: MonthlyReport, storage: PhotoStorage
       Creator: company.name,
     },
   });
+  const fonts = reportFonts();
+  doc.registerFont(FONT, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   let pages = 0;
   const newPage = () => {
     doc.addPage();

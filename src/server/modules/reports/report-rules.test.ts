@@ -24,10 +24,11 @@ describe('on time', () => {
   });
 });
 
-describe('text for the PDF’s standard fonts', () => {
-  it('keeps Latin-1 and typographic punctuation, drops other accents, and marks what it cannot show', () => {
+describe('text for the report’s typeface', () => {
+  it('keeps every letter Inter has, accents and all; falls back to the bare letter, and marks what it cannot show', () => {
     expect(pdfText('Café “Brücke” – 50% off… ’')).toBe('Café “Brücke” – 50% off… ’');
-    expect(pdfText('Łukasz Wróbel, Dvořák, Şişli')).toBe('Lukasz Wróbel, Dvorák, Sisli');
+    expect(pdfText('Łukasz Wiśniewski, Dvořák, Şişli, Żółć')).toBe('Łukasz Wiśniewski, Dvořák, Şişli, Żółć');
+    expect(pdfText('Ǆupanija')).toBe('DZupanija');
     expect(pdfText('Lot 🚗 北')).toBe('Lot ? ?');
     expect(pdfText('line\r\nbreak')).toBe('line\nbreak');
   });
