@@ -58,7 +58,8 @@ test.describe('requests from the portal on a 375 px phone', () => {
   test.use({ viewport: phone });
 
   test('a problem report with two photos reaches the inbox, and its decline comes back to the customer', async ({ page, browser }) => {
-    const note = `Someone dumped a couch by the north entrance (${Date.now()})`;
+    const stamp = Date.now();
+    const note = `Someone dumped a couch by the north entrance (${stamp})`;
     await openProperty(page);
     const requests = page.getByRole('region', { name: 'Requests' });
     await requests.getByRole('button', { name: 'Report a problem' }).click();
@@ -90,8 +91,21 @@ test.describe('requests from the portal on a 375 px phone', () => {
 
     // Staff see it in the inbox with its photos, and decline it with a reply.
     const staff = await staffInbox(browser);
+    // The tab counts the requests waiting; the type and the search narrow the list, in the URL.
+    await expect(staff.page.getByRole('link', { name: /^Customer requests \d+ waiting$/ })).toHaveAttribute('aria-current', 'page');
+    const filters = staff.page.getByRole('search', { name: 'Filter the customer requests' });
+    await filters.getByLabel('Type').selectOption('problem_report');
+    await filters.getByLabel('Search').fill(String(stamp));
+    await expect(staff.page).toHaveURL(new RegExp(`kind=problem_report.*q=${stamp}|q=${stamp}.*kind=problem_report`));
+    await expect(staff.page.locator('[data-request-status]')).toHaveCount(1);
+    await filters.getByLabel('Search').fill(`${stamp} mattress`);
+    await expect(staff.page.getByText(`No problem reports match “${stamp} mattress”`)).toBeVisible();
+    await filters.getByLabel('Search').fill(String(stamp));
     const card = staff.page.getByRole('listitem').filter({ hasText: note });
     await expect(card.getByRole('heading', { name: `Problem report: ${PROPERTY}` })).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+    await staff.page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expectNoAxeViolations(staff.page);
     await expect(card.getByRole('img', { name: /^Photo \d of the problem/ })).toHaveCount(2);
     await card.getByLabel('Status', { exact: true }).selectOption('declined');
     await card.getByRole('button', { name: 'Save and tell the customer' }).click();

@@ -107,5 +107,7 @@ export const inboxStatsSchema = z.object({
     /** When the longest-waiting of them arrived; null when none waits. */
     oldestSubmittedAt: z.nullable(z.string()),
   }),
+  /** Customers' requests from the portal still waiting for staff (received), and how many report a problem. */
+  customerRequests: z.object({ count: z.number(), problemReports: z.number() }),
 });
 export type InboxStats = z.infer<typeof inboxStatsSchema>;

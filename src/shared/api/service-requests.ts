@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { addDays, localToday } from '../local-dates';
+import { searchTextSchema } from './common';
 import { localDateSchema } from './schedule';
 import { invalidCharacterMessage, storableText } from '../storable-text';
 import {
@@ -115,10 +116,14 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
-/** GET /api/admin/service-requests: one status, or every one. */
+/** GET /api/admin/service-requests: one status or every one, one type or both, and words to find. */
 export const serviceRequestListQuerySchema = z.object({
   status: z.optional(z.enum(SERVICE_REQUEST_STATUSES, { error: `Choose a status: ${SERVICE_REQUEST_STATUSES.join(', ')}` })),
+  kind: z.optional(z.enum(SERVICE_REQUEST_KINDS, { error: `Choose a type: ${SERVICE_REQUEST_KINDS.join(', ')}` })),
+  /** Found in the property's name or address, the customer's name, the note, or the sender's name or e-mail. */
+  q: searchTextSchema,
 });
+export type ServiceRequestListQuery = z.infer<typeof serviceRequestListQuerySchema>;
 
 /** PATCH /api/admin/service-requests/{id}: a new status, with the date when scheduled and the reply when declined. */
 export const serviceRequestStatusUpdateSchema = z.discriminatedUnion(

@@ -24,6 +24,7 @@ import {
   type QuoteRequestRow,
 } from './quote-requests.repository';
 import type { QuoteRequestWriter } from './quote-request-writer';
+import { waitingServiceRequests } from '../service-requests/service-requests.service';
 
 /** A cursor is the last row's position in the list's order: pinned (1 or 0), time and id. */
 export const encodeCursor = (row: ListPosition) =>
@@ -158,14 +159,16 @@ export function exportQuoteRequestsCsv(
 
 /**
  * Requests per week for the last 12 weeks (weeks start on Monday, Central time), by status; the
- * new count, how many of them are urgent, and those waiting past the promised callback time.
+ * new count, how many of them are urgent, and those waiting past the promised callback time; and
+ * the customers' requests from the portal still waiting.
  */
 export async function inboxStats(db: Db, rules: InboxRules): Promise<InboxStats> {
-  const [rows, newCount, urgentNewCount, overdue] = await Promise.all([
+  const [rows, newCount, urgentNewCount, overdue, customerRequests] = await Promise.all([
     countByWeekAndStatus(db),
     countWithStatus(db, 'new'),
     countPinned(db),
     overdueSummary(db, overdueCutoff(rules)),
+    waitingServiceRequests(db),
   ]);
   const byWeek = new Map<string, Record<QuoteRequestStatus, number>>();
   const monday = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())}T00:00:00Z`);
@@ -191,6 +194,7 @@ export async function inboxStats(db: Db, rules: InboxRules): Promise<InboxStats>
       count: overdue.count,
       oldestSubmittedAt: overdue.oldest?.toISOString() ?? null,
     },
+    customerRequests,
   };
 }
 

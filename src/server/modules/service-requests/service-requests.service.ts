@@ -1,9 +1,10 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/like';
 import type { Db } from '../../db/database';
 import { customers, photos, properties, serviceRequestPhotos, serviceRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError, RequestError } from '../../errors';
-import type { ServiceRequest, ServiceRequestStatusUpdate } from '../../../shared/api/service-requests';
-import type { ServiceRequestKind, ServiceRequestStatus } from '../../../shared/service-requests';
+import type { ServiceRequest, ServiceRequestListQuery, ServiceRequestStatusUpdate } from '../../../shared/api/service-requests';
+import type { ServiceRequestKind } from '../../../shared/service-requests';
 import { enqueueEmail } from '../mail/outbox';
 import { addPhoto } from '../photos/add-photo';
 import { PhotoRejectedError, processPhoto, type PhotoStorage, type ProcessedPhoto } from '../photos/photo-store';
@@ -167,8 +168,39 @@ export async function getServiceRequest(db: Db, id: string): Promise<ServiceRequ
 export const propertyServiceRequests = (db: Db, propertyId: string) => serviceRequestsWhere(db, eq(serviceRequests.propertyId, propertyId));
 
 /** The staff inbox's requests, newest first: the 200 latest, of one status or all. */
-export const listServiceRequests = (db: Db, query: { status?: ServiceRequestStatus }) =>
-  serviceRequestsWhere(db, query.status ? eq(serviceRequests.status, query.status) : undefined);
+export function listServiceRequests(db: Db, query: ServiceRequestListQuery) {
+  const pattern = query.q ? likePattern(query.q) : undefined;
+  return serviceRequestsWhere(
+    db,
+    and(
+      query.status ? eq(serviceRequests.status, query.status) : undefined,
+      query.kind ? eq(serviceRequests.kind, query.kind) : undefined,
+      pattern
+        ? or(
+            ilike(properties.name, pattern),
+            ilike(properties.address, pattern),
+            ilike(properties.city, pattern),
+            ilike(customers.name, pattern),
+            ilike(serviceRequests.note, pattern),
+            ilike(users.email, pattern),
+            ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+          )
+        : undefined,
+    ),
+  );
+}
+
+/** Requests still waiting for staff (received), and how many of them report a problem: for the console's overview. */
+export async function waitingServiceRequests(db: Db): Promise<{ count: number; problemReports: number }> {
+  const [row] = await db
+    .select({
+      count: count(),
+      problemReports: count(sql`case when ${serviceRequests.kind} = 'problem_report' then 1 end`),
+    })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.status, 'received'));
+  return { count: row?.count ?? 0, problemReports: row?.problemReports ?? 0 };
+}
 
 /** The fields a status sets: the date only while scheduled or done, the reply only when declined. */
 function statusFields(update: ServiceRequestStatusUpdate, current: { scheduledDate: string | null }) {

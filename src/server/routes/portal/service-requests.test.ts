@@ -180,6 +180,45 @@ describe.each(testDatabases)('requests from the portal on %s', (kind) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('finds requests in the inbox by status, type and words, and counts the waiting ones on the overview', async () => {
+    const cleanup = (
+      await requestCleanup({ preferredDates: [addDays(today, 3)], note: 'Sweep before the Brookfield farmers market' })
+    ).json<ServiceRequest>();
+    const problem = (await reportProblem({ note: 'Shopping carts piled against the loading dock' }, [])).json<ServiceRequest>();
+    const done = (
+      await requestCleanup({ preferredDates: [addDays(today, 5)], note: 'Leaves along the north fence' })
+    ).json<ServiceRequest>();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/service-requests/${done.id}`,
+      headers: t.as('staff'),
+      payload: { status: 'declined', reply: 'Covered on Tuesday’s visit.' },
+    });
+
+    const ids = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/admin/service-requests?${query}`, headers: t.as('staff') });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ServiceRequest[]>().map((request) => request.id);
+    };
+    expect(await ids('kind=problem_report')).toEqual([problem.id]);
+    expect(await ids('kind=extra_cleanup&status=received')).toEqual([cleanup.id]);
+    expect(await ids('q=farmers')).toEqual([cleanup.id]);
+    expect(await ids(`q=${encodeURIComponent('LOADING DOCK')}`)).toEqual([problem.id]);
+    // The property, the customer and the sender find all three; a wildcard is only a character.
+    const propertyName = cleanup.propertyName.slice(0, 6);
+    expect((await ids(`q=${encodeURIComponent(propertyName)}`)).sort()).toEqual([cleanup.id, problem.id, done.id].sort());
+    expect((await ids(`q=${encodeURIComponent(t.fixture.customerA.userEmail)}`)).length).toBe(3);
+    expect(await ids('q=%25')).toEqual([]);
+    expect(await ids('q=nothing%20like%20this')).toEqual([]);
+
+    const wrongKind = await t.app.inject({ url: '/api/admin/service-requests?kind=compliment', headers: t.as('staff') });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.body).toContain('Choose a type: extra_cleanup, problem_report');
+
+    const stats = await t.app.inject({ url: '/api/admin/stats', headers: t.as('staff') });
+    expect(stats.json()).toMatchObject({ customerRequests: { count: 2, problemReports: 1 } });
+  });
+
   it('turns an extra cleanup into a one-off visit in one step: the request shows as scheduled for that day', async () => {
     const first = addDays(today, 4);
     const sent = await requestCleanup({ preferredDates: [addDays(today, 9), first, addDays(today, 90)], note: 'Before the open house' });

@@ -1,3 +1,4 @@
+import type { ServiceRequestListQuery } from '../../../../shared/api/service-requests';
 import type { QuoteRequestFilters } from './quote-request-filters';
 
 /** Query keys of the quote requests: invalidate `all` after a change, or one request's notes. */
@@ -12,5 +13,5 @@ export const quoteRequestKeys = {
 /** Query keys of the customers' requests in the inbox. */
 export const serviceRequestKeys = {
   all: ['service-requests'] as const,
-  list: (status: string) => [...serviceRequestKeys.all, 'list', status] as const,
+  list: (filters: ServiceRequestListQuery) => [...serviceRequestKeys.all, 'list', filters] as const,
 };

@@ -1,10 +1,11 @@
 import type { ServiceRequest, ServiceRequestVisitInput } from '../../../../shared/api/service-requests';
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { serviceRequestKeys } from './keys';
+import { quoteRequestKeys, serviceRequestKeys } from './keys';
 
 /** POST /api/admin/service-requests/{id}/visit: a one-off visit, and the request scheduled for its day. */
 export const scheduleServiceRequestVisit = ({ id, visit }: { id: string; visit: ServiceRequestVisitInput }) =>
   sendJson<ServiceRequest>('POST', `/api/admin/service-requests/${id}/visit`, visit);
 
-export const useScheduleServiceRequestVisit = () => useRefreshingMutation(scheduleServiceRequestVisit, serviceRequestKeys.all);
+export const useScheduleServiceRequestVisit = () =>
+  useRefreshingMutation(scheduleServiceRequestVisit, serviceRequestKeys.all, [quoteRequestKeys.stats()]);

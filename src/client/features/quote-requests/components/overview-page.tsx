@@ -1,4 +1,4 @@
-import { AlarmClock, Inbox, Siren } from 'lucide-react';
+import { AlarmClock, Inbox, MessageSquareWarning, Siren } from 'lucide-react';
 import { Link } from 'wouter';
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../shared/constants';
 import type { InboxStats } from '../../../../shared/api/quote-requests';
@@ -201,6 +201,37 @@ function OverdueRequests({ stats, readAt }: { stats: InboxStats; readAt: number 
   );
 }
 
+/** Customers' requests from the portal that nobody has answered yet, and a link to exactly those. */
+function WaitingCustomerRequests({ stats }: { stats: InboxStats }) {
+  const { count, problemReports } = stats.customerRequests;
+  return (
+    <section aria-labelledby="customer-requests-title" className={cn(cardClass, plainCard)}>
+      <h2 id="customer-requests-title" className="flex items-center gap-2 text-sm font-semibold text-slate-600 dark:text-slate-400">
+        <MessageSquareWarning className="size-4" aria-hidden="true" />
+        Customer requests waiting
+      </h2>
+      <p data-figure="customer-requests" className="mt-2 text-5xl font-bold text-slate-900 dark:text-white">
+        {count}
+      </p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {count === 0
+          ? 'Every extra cleanup and problem report from the portal has an answer.'
+          : problemReports === 0
+            ? 'Extra cleanups from the portal, none of them a problem report.'
+            : `${problemReports} of them ${problemReports === 1 ? 'reports a problem' : 'report problems'} on a lot.`}
+      </p>
+      {count > 0 ? (
+        <Link
+          href="/admin/submissions?view=requests&status=received"
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+        >
+          Open the waiting customer requests
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
 /** /admin: the console's home. */
 export default function OverviewPage() {
   const stats = useInboxStats();
@@ -218,6 +249,7 @@ export default function OverviewPage() {
           <div className="grid content-start gap-6">
             <NewRequests stats={stats.data!} />
             <OverdueRequests stats={stats.data!} readAt={stats.dataUpdatedAt} />
+            <WaitingCustomerRequests stats={stats.data!} />
           </div>
           <section aria-labelledby="weekly-title" className={cn(cardClass, plainCard, 'lg:col-span-2')}>
             <h2 id="weekly-title" className="mb-4 font-semibold text-slate-900 dark:text-white">

@@ -24,14 +24,11 @@ import {
 } from '../api/quote-request-filters';
 import { formatClock } from '../format-submitted';
 import { useInboxView, type InboxView } from '../inbox-view';
+import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from './filter-fields';
 import { InboxTabs } from './inbox-tabs';
 import { QuoteRequestCard } from './quote-request-card';
 import { QuoteRequestTable } from './quote-request-table';
 import { ServiceRequestsInbox } from './service-requests-inbox';
-
-const fieldClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white';
-const labelClass = 'grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300';
-const SEARCH_SETTLE_MS = 300;
 
 /** The active filters in words, for the empty result: `"brookfield", status won, Other`. */
 function describeFilters(filters: QuoteRequestFilters): string {
@@ -172,22 +169,13 @@ function QuoteRequestsList() {
         </div>
       </div>
 
-      <form
-        role="search"
-        aria-label="Filter the quote requests"
-        onSubmit={(event) => event.preventDefault()}
-        className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+      <FilterBar
+        label="Filter the quote requests"
+        search={searchText}
+        onSearch={setSearchText}
+        placeholder="Name, e-mail, phone or message"
+        className="mt-4"
       >
-        <label className={cn(labelClass, 'min-w-0 flex-1 basis-64 sm:max-w-sm')}>
-          Search
-          <input
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Name, e-mail, phone or message"
-            className={fieldClass}
-          />
-        </label>
         <label className={labelClass}>
           Status
           <select
@@ -230,7 +218,7 @@ function QuoteRequestsList() {
             Clear filters
           </button>
         ) : null}
-      </form>
+      </FilterBar>
 
       <div className="mt-4">
         {quoteRequests.isPending ? (

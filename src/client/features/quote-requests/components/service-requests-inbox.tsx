@@ -1,39 +1,82 @@
 import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { SERVICE_REQUEST_STATUS_LABELS, SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '../../../../shared/service-requests';
+import type { ServiceRequestListQuery } from '../../../../shared/api/service-requests';
+import {
+  SERVICE_REQUEST_KIND_LABELS,
+  SERVICE_REQUEST_KINDS,
+  SERVICE_REQUEST_STATUS_LABELS,
+  SERVICE_REQUEST_STATUSES,
+  type ServiceRequestKind,
+  type ServiceRequestStatus,
+} from '../../../../shared/service-requests';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServiceRequests } from '../api/get-service-requests';
+import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from './filter-fields';
 import { ServiceRequestCard } from './service-request-card';
 
 const isStatus = (value: string | null): value is ServiceRequestStatus => SERVICE_REQUEST_STATUSES.includes(value as ServiceRequestStatus);
+const isKind = (value: string | null): value is ServiceRequestKind => SERVICE_REQUEST_KINDS.includes(value as ServiceRequestKind);
+
+/** What the filters leave out, in words: "No received problem reports match “dock”". */
+function emptyText(filters: ServiceRequestListQuery) {
+  if (!filters.status && !filters.kind && !filters.q) return 'No customer requests yet';
+  const status = filters.status ? `${SERVICE_REQUEST_STATUS_LABELS[filters.status].toLowerCase()} ` : '';
+  const kind = filters.kind ? `${SERVICE_REQUEST_KIND_LABELS[filters.kind].toLowerCase()}s` : 'requests';
+  return filters.q ? `No ${status}${kind} match “${filters.q}”` : `No ${status}${kind}`;
+}
 
 /**
  * The inbox's customer requests (/admin/submissions?view=requests): extra cleanups and problem
- * reports from the portal, newest first, filtered by status in the URL (`status`).
+ * reports from the portal, newest first, filtered in the URL by status, type (`kind`) and the
+ * search text (`q`, written once typing pauses, replacing the history entry).
  */
 export function ServiceRequestsInbox() {
   const [params, setParams] = useSearchParams();
-  const wanted = params.get('status');
-  const status = isStatus(wanted) ? wanted : '';
-  const requests = useServiceRequests(status);
+  const wantedStatus = params.get('status');
+  const wantedKind = params.get('kind');
+  const filters: ServiceRequestListQuery = {
+    status: isStatus(wantedStatus) ? wantedStatus : undefined,
+    kind: isKind(wantedKind) ? wantedKind : undefined,
+    q: params.get('q')?.trim() || undefined,
+  };
+  const [searchText, setSearchText] = useState(filters.q ?? '');
+  const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_SETTLE_MS);
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settledSearch) next.set('q', settledSearch);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settledSearch, setParams]);
+  const change = (name: 'status' | 'kind', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  const requests = useServiceRequests(filters);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Customer requests</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         Extra cleanups and problem reports sent from the customer portal. The customer is e-mailed when you change a status.
       </p>
-      <form
-        role="search"
-        aria-label="Filter the customer requests"
-        onSubmit={(event) => event.preventDefault()}
-        className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+      <FilterBar
+        label="Filter the customer requests"
+        search={searchText}
+        onSearch={setSearchText}
+        placeholder="Property, customer, sender or note"
+        className="mt-4"
       >
-        <label className="grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label className={labelClass}>
           Status
-          <select
-            value={status}
-            onChange={(event) => setParams({ view: 'requests', ...(event.target.value ? { status: event.target.value } : {}) })}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white"
-          >
+          <select value={filters.status ?? ''} onChange={(event) => change('status', event.target.value)} className={fieldClass}>
             <option value="">All statuses</option>
             {SERVICE_REQUEST_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -42,7 +85,18 @@ export function ServiceRequestsInbox() {
             ))}
           </select>
         </label>
-      </form>
+        <label className={labelClass}>
+          Type
+          <select value={filters.kind ?? ''} onChange={(event) => change('kind', event.target.value)} className={fieldClass}>
+            <option value="">Both types</option>
+            {SERVICE_REQUEST_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {SERVICE_REQUEST_KIND_LABELS[value]}s
+              </option>
+            ))}
+          </select>
+        </label>
+      </FilterBar>
       <div className="mt-4">
         {requests.isPending ? (
           <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
@@ -58,7 +112,7 @@ export function ServiceRequestsInbox() {
           </p>
         ) : requests.data.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            {status ? `No ${SERVICE_REQUEST_STATUS_LABELS[status].toLowerCase()} requests` : 'No customer requests yet'}
+            {emptyText(filters)}
           </p>
         ) : (
           <ul className="grid gap-4">

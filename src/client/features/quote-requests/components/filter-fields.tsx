@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** The inbox's filter bars (quote requests, customer requests): one look for their fields. */
+export const fieldClass =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white';
+export const labelClass = 'grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300';
+/** How long typing pauses before a search runs. */
+export const SEARCH_SETTLE_MS = 300;
+
+/**
+ * A filter bar: a search landmark named `label`, whose search box (what it finds is the
+ * placeholder) comes first and the other fields after it. Nothing is ever submitted.
+ */
+export function FilterBar(props: {
+  label: string;
+  search: string;
+  onSearch: (text: string) => void;
+  placeholder: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={props.label}
+      onSubmit={(event) => event.preventDefault()}
+      className={cn(
+        'flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900',
+        props.className,
+      )}
+    >
+      <label className={cn(labelClass, 'min-w-0 flex-1 basis-64 sm:max-w-sm')}>
+        Search
+        <input
+          type="search"
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+          placeholder={props.placeholder}
+          className={fieldClass}
+        />
+      </label>
+      {props.children}
+    </form>
+  );
+}
