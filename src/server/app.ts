@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { registerReportJobs } from './jobs/report-jobs';
 import { registerVisitJobs } from './jobs/visit-jobs';
 import type { PhotoStorage } from './modules/photos/photo-store';
+import auditPlugin from './plugins/app/audit';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin);
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(mailPlugin);
   await app.register(photosPlugin, { storage: photoStorage });
 

@@ -95,6 +95,8 @@ export const POLICY = {
   serviceReport: { read: { ...office, customer: 'ownCustomer' } },
   /** The signed-in customer's own report across their properties (staff have no company of their own: they use serviceReport). */
   ownServiceReport: { read: { customer: 'ownCustomer' } },
+  /** The audit log (issue 13): owners read and export it; nobody changes it. */
+  auditEvent: { list: ownerOnly, export: ownerOnly },
 } as const satisfies Record<string, Partial<Record<Action, Grants>>>;
 
 export type Resource = keyof typeof POLICY;

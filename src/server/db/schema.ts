@@ -23,6 +23,7 @@ import { ROLES } from '../../shared/policy';
 import { QUOTE_REQUEST_STATUSES } from '../../shared/constants';
 import { REPORT_FREQUENCIES } from '../../shared/reports';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from '../../shared/service-requests';
+import { AUDIT_KINDS, AUDIT_OUTCOMES } from '../../shared/audit';
 import {
   CHECK_IN_LOCATION_STATUSES,
   LOCATION_SOURCES,
@@ -626,3 +627,36 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 export type UserRow = typeof users.$inferSelect;
 export type VisitRow = typeof visits.$inferSelect;
 export type ServicePlanRow = typeof servicePlans.$inferSelect;
+
+/**
+ * The audit log (issue 13): every staff write, export, sign-in and failed sign-in, passkey and
+ * role change, and permission refusal. Append-only: a trigger (migration 0010) refuses updates,
+ * and deletes of events younger than the retention; personal data is referenced by id, never
+ * copied. The actor is kept as an id without a foreign key, so the trail outlives the account.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** write, export, sign_in, sign_in_failed, sign_out, refused, passkey. */
+    kind: text('kind', { enum: AUDIT_KINDS }).notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    /** The route ("PATCH /api/admin/service-requests/:id") or the named action ("sign-in.link"). */
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** ok, refused or failed. */
+    outcome: text('outcome', { enum: AUDIT_OUTCOMES }).notNull(),
+    statusCode: integer('status_code'),
+    summary: text('summary').notNull().default(''),
+  },
+  (table) => [
+    index('audit_events_at_idx').on(table.at.desc()),
+    index('audit_events_actor_idx').on(table.actorId, table.at.desc()),
+    index('audit_events_kind_idx').on(table.kind, table.at.desc()),
+  ],
+);

@@ -22,6 +22,7 @@ import { PORTAL_VISIT_EXAMPLES } from '#test/access-examples/portal-visits';
 import { createTestVisit } from '#test/visits';
 import { REPORT_EXAMPLES } from '#test/access-examples/reports';
 import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-examples/service-requests';
+import { AUDIT_EXAMPLES } from '#test/access-examples/audit';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -125,6 +126,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...PORTAL_VISIT_EXAMPLES,
   ...REPORT_EXAMPLES,
   ...SERVICE_REQUEST_EXAMPLES,
+  ...AUDIT_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */

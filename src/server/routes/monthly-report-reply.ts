@@ -41,7 +41,8 @@ export function reportOfRecordRoute(app: App, options: { url: string; tags: stri
   app.get(
     options.url,
     {
-      config: { permission: { action: 'read', resource: 'serviceReport' } },
+      // A report of a customer's visits and people: recorded in the audit log as an export.
+      config: { permission: { action: 'read', resource: 'serviceReport' }, audit: 'export' },
       schema: { tags: options.tags, summary: `${options.summary} (${MONTH_HINT})`, params: reportParamsSchema, response: reportResponses },
     },
     async (request, reply) => {

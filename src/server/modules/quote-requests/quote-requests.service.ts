@@ -25,6 +25,7 @@ import {
 } from './quote-requests.repository';
 import type { QuoteRequestWriter } from './quote-request-writer';
 import { waitingServiceRequests } from '../service-requests/service-requests.service';
+import { centralTimeWithOffset, csvCell } from '../../csv';
 
 /** A cursor is the last row's position in the list's order: pinned (1 or 0), time and id. */
 export const encodeCursor = (row: ListPosition) =>
@@ -75,32 +76,6 @@ export async function listQuoteRequests(db: Db, query: QuoteRequestListQuery, ru
   }
   const page = rows.slice(0, limit);
   return { rows: page.map(toQuoteRequest), ...counted, nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
-}
-
-/** A CSV cell: quoted, and defused so a spreadsheet never runs it as a formula. */
-function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-const centralTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Chicago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
-
-/** A time as the office reads it: Central time with its offset, such as 2026-11-22 19:01:05 -06:00. */
-export function centralTimeWithOffset(time: Date): string {
-  const part = Object.fromEntries(centralTime.formatToParts(time).map(({ type, value }) => [type, value]));
-  const offset = (part.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${offset}`;
 }
 
 const EXPORT_PAGE_ROWS = 1000;

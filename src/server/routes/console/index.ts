@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mayUseConsole } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
 import apiDocs from './api-docs';
+import audit from './audit';
 import crewMembers from './crew-members';
 import customers from './customers';
 import plans from './plans';
@@ -22,6 +23,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(visits);
   await app.register(reports);
   await app.register(serviceRequests);
+  await app.register(audit);
   await app.register(apiDocs);
 };
 

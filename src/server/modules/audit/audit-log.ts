@@ -1,0 +1,165 @@
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { auditEvents, users } from '../../db/schema';
+import { AUDIT_KIND_LABELS, AUDIT_RETENTION_MONTHS, type AuditKind, type AuditOutcome } from '../../../shared/audit';
+import { centralTimeWithOffset, csvLine } from '../../csv';
+import type { AuditEvent, AuditEventQuery } from '../../../shared/api/audit';
+
+/** Who did it, from where: the signed-in user (when there is one), the client's IP and browser. */
+export interface AuditActor {
+  id: string | null;
+  role: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+export interface NewAuditEvent {
+  kind: AuditKind;
+  action: string;
+  outcome: AuditOutcome;
+  targetType?: string | null;
+  targetId?: string | null;
+  statusCode?: number | null;
+  /** A short account of the change: field names, and values only where they are not personal data. */
+  summary?: string;
+}
+
+/** Appends one event. The log has no update or delete of its own (see the trigger in migration 0010). */
+export async function recordAuditEvent(db: Db, actor: AuditActor, event: NewAuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({
+    kind: event.kind,
+    actorId: actor.id,
+    actorRole: actor.role,
+    ip: actor.ip,
+    userAgent: actor.userAgent.slice(0, 300),
+    action: event.action.slice(0, 200),
+    targetType: event.targetType ?? null,
+    targetId: event.targetId ?? null,
+    outcome: event.outcome,
+    statusCode: event.statusCode ?? null,
+    summary: (event.summary ?? '').slice(0, 500),
+  });
+}
+
+/** Local midnight in Milwaukee of a YYYY-MM-DD date, as SQL: the filters read dates as the office does. */
+const chicagoMidnight = (date: string) => sql`(${date}::date)::timestamp at time zone 'America/Chicago'`;
+
+function conditions(query: AuditEventQuery): SQL | undefined {
+  return and(
+    query.actorId ? eq(auditEvents.actorId, query.actorId) : undefined,
+    query.kind ? eq(auditEvents.kind, query.kind) : undefined,
+    query.from ? gte(auditEvents.at, chicagoMidnight(query.from)) : undefined,
+    query.to ? lt(auditEvents.at, sql`${chicagoMidnight(query.to)} + interval '1 day'`) : undefined,
+    query.before ? lt(auditEvents.id, query.before) : undefined,
+  );
+}
+
+/** Events matching the filters, newest first, `limit` at a time (`before`: the last id of the page before). */
+export async function listAuditEvents(db: Db, query: AuditEventQuery, limit = 100): Promise<AuditEvent[]> {
+  const rows = await db
+    .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(conditions(query))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+  return rows.map(({ event, firstName, lastName, email }) => ({
+    id: event.id,
+    at: event.at.toISOString(),
+    kind: event.kind,
+    actor: event.actorId
+      ? { id: event.actorId, role: event.actorRole, name: [firstName, lastName].filter(Boolean).join(' ') || email || 'A removed account' }
+      : null,
+    ip: event.ip,
+    userAgent: event.userAgent,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    outcome: event.outcome,
+    statusCode: event.statusCode,
+    summary: event.summary,
+  }));
+}
+
+/** The people who appear in the log, for the console's "Person" filter. */
+export async function auditActors(db: Db): Promise<Array<{ id: string; name: string; role: string | null }>> {
+  const rows = await db
+    .selectDistinctOn([auditEvents.actorId], {
+      id: auditEvents.actorId,
+      role: auditEvents.actorRole,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(sql`${auditEvents.actorId} is not null`)
+    .orderBy(auditEvents.actorId, desc(auditEvents.id));
+  return rows
+    .map((row) => ({
+      id: row.id!,
+      role: row.role,
+      name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || 'A removed account',
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Removes events past the retention (13 months); the trigger lets only these go. */
+export async function purgeOldAuditEvents(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_RETENTION_MONTHS);
+  cutoff.setUTCDate(cutoff.getUTCDate() - 1);
+  const removed = await db.delete(auditEvents).where(lte(auditEvents.at, cutoff)).returning({ id: auditEvents.id });
+  return removed.length;
+}
+
+const AUDIT_CSV_HEADER = [
+  'Time (Central)',
+  'Time (UTC)',
+  'Person',
+  'Person id',
+  'Role',
+  'IP',
+  'Browser',
+  'Kind',
+  'Action',
+  'Target',
+  'Target id',
+  'Outcome',
+  'Status',
+  'Summary',
+];
+
+/** The filtered log as CSV lines, 500 events a query, for owners' records. */
+export function exportAuditEventsCsv(db: Db, query: AuditEventQuery): { fileName: string; lines: AsyncGenerator<string> } {
+  async function* lines() {
+    yield `\uFEFF${csvLine(AUDIT_CSV_HEADER)}`;
+    let before = query.before;
+    for (;;) {
+      const page = await listAuditEvents(db, { ...query, before }, 500);
+      let chunk = '';
+      for (const event of page) {
+        chunk += csvLine([
+          centralTimeWithOffset(new Date(event.at)),
+          event.at,
+          event.actor?.name ?? '',
+          event.actor?.id ?? '',
+          event.actor?.role ?? '',
+          event.ip,
+          event.userAgent,
+          AUDIT_KIND_LABELS[event.kind],
+          event.action,
+          event.targetType,
+          event.targetId,
+          event.outcome,
+          event.statusCode === null ? '' : String(event.statusCode),
+          event.summary,
+        ]);
+      }
+      if (chunk) yield chunk;
+      if (page.length < 500) return;
+      before = page.at(-1)!.id;
+    }
+  }
+  return { fileName: `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, lines: lines() };
+}

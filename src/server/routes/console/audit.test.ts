@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, quoteRequests, users } from '../../db/schema';
+import { purgeOldAuditEvents } from '../../modules/audit/audit-log';
+import type { AuditEvent } from '../../../shared/api/audit';
+import { testAppFor } from '#test/app';
+import { testDatabases } from '#test/database';
+import { signInAs } from '#test/sign-in';
+
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15';
+
+describe.each(testDatabases)('the audit log on %s', (kind) => {
+  const t = testAppFor(kind);
+  const staffId = async () => (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, t.fixture.staffEmail)))[0]!.id;
+  const events = async (query = '') => {
+    const response = await t.app.inject({ url: `/api/admin/audit-events${query}`, headers: t.as('staff') });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ events: AuditEvent[]; nextBefore: number | null }>().events;
+  };
+  const newQuoteRequest = async () => {
+    const now = new Date();
+    const [row] = await t.app.db
+      .insert(quoteRequests)
+      .values({
+        name: 'Jane Kowalski',
+        email: 'jane@southridgeplaza.com',
+        phone: '',
+        service: 'Parking Lot Cleaning',
+        message: 'Our lot in Greenfield needs help.',
+        consent: true,
+        consentText: 'I agree to be contacted regarding my quote request',
+        consentedAt: now,
+        submittedAt: now,
+      })
+      .returning({ id: quoteRequests.id });
+    return row!.id;
+  };
+
+  it('records a staff status change with its actor, IP, browser, action and target, and names personal fields without copying them', async () => {
+    const id = await newQuoteRequest();
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/contact/${id}`,
+      headers: { ...t.as('staff'), 'user-agent': BROWSER },
+      remoteAddress: '203.0.113.7',
+      payload: { status: 'contacted' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [event] = await events('?kind=write');
+    expect(event).toMatchObject({
+      kind: 'write',
+      actor: { id: await staffId(), role: 'owner' },
+      ip: '203.0.113.7',
+      userAgent: BROWSER,
+      action: 'PATCH /api/contact/:id',
+      targetType: 'contact',
+      targetId: id,
+      outcome: 'ok',
+      statusCode: 200,
+      summary: 'status=contacted',
+    });
+
+    // A note is personal: the event names the field, never its words.
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact/${id}/notes`,
+      headers: t.as('staff'),
+      payload: { body: 'Called Jane at 414-555-0199, she wants Tuesdays.' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    const [noted] = await events('?kind=write');
+    expect(noted!.action).toBe('POST /api/contact/:id/notes');
+    expect(noted!.summary).toBe('body');
+    const everything = JSON.stringify(await t.app.db.select().from(auditEvents));
+    expect(everything).not.toContain('414-555-0199');
+    expect(everything).not.toContain('jane@southridgeplaza.com');
+  });
+
+  it('records exports with their actor and IP before they are sent, the audit log’s own CSV included', async () => {
+    await newQuoteRequest();
+    const csv = await t.app.inject({ url: '/api/contact/export.csv?status=new', headers: t.as('staff'), remoteAddress: '198.51.100.23' });
+    expect(csv.statusCode).toBe(200);
+    const [exported] = await events('?kind=export');
+    expect(exported).toMatchObject({
+      kind: 'export',
+      action: 'GET /api/contact/export.csv',
+      ip: '198.51.100.23',
+      actor: { id: await staffId() },
+      summary: 'status=new',
+    });
+
+    const auditCsv = await t.app.inject({ url: '/api/admin/audit-events.csv?kind=export', headers: t.as('staff') });
+    expect(auditCsv.statusCode).toBe(200);
+    expect(auditCsv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = auditCsv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('"Time (Central)","Time (UTC)","Person"');
+    // Recorded before its first byte left, the log's own export is its newest line.
+    expect(lines[1]).toContain('"GET /api/admin/audit-events.csv"');
+    expect(lines[2]).toContain('"GET /api/contact/export.csv"');
+    expect(lines[2]).toContain('"198.51.100.23"');
+    const [itself] = await events('?kind=export');
+    expect(itself!.action).toBe('GET /api/admin/audit-events.csv');
+  });
+
+  it('records permission refusals, keeps customers’ own writes out, and lets only owners read the log', async () => {
+    const office = await signInAs(t.app, 'office');
+    const refused = await t.app.inject({ url: '/api/admin/audit-events', headers: { cookie: office.cookie }, remoteAddress: '192.0.2.44' });
+    expect(refused.statusCode).toBe(403);
+    const crew = await signInAs(t.app, 'crew');
+    expect((await t.app.inject({ url: '/api/admin/customers', headers: { cookie: crew.cookie } })).statusCode).toBe(403);
+    await t.app.inject({ method: 'PUT', url: '/api/account/report-emails', headers: t.as('customerA'), payload: { frequency: 'none' } });
+
+    const refusals = await events('?kind=refused');
+    expect(refusals.map((event) => [event.actor?.id, event.action, event.outcome])).toEqual([
+      [crew.userId, 'GET /api/admin/customers', 'refused'],
+      [office.userId, 'GET /api/admin/audit-events', 'refused'],
+    ]);
+    expect(refusals[1]!.ip).toBe('192.0.2.44');
+    expect((await events()).filter((event) => event.actor?.role === 'customer')).toEqual([]);
+  });
+
+  it('filters by person, kind and Central dates, and pages by 100', async () => {
+    const office = await signInAs(t.app, 'office');
+    const id = await newQuoteRequest();
+    await t.app.inject({ method: 'PATCH', url: `/api/contact/${id}`, headers: { cookie: office.cookie }, payload: { status: 'quoted' } });
+    await t.app.inject({ method: 'PATCH', url: `/api/contact/${id}`, headers: t.as('staff'), payload: { status: 'won' } });
+    expect((await events(`?actorId=${office.userId}`)).map((event) => event.summary)).toEqual(['status=quoted']);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    expect(await events(`?from=${today}&to=${today}&kind=write`)).toHaveLength(2);
+    expect(await events('?from=2020-01-01&to=2020-01-31')).toEqual([]);
+    const wrong = await t.app.inject({ url: '/api/admin/audit-events?kind=delete', headers: t.as('staff') });
+    expect(wrong.statusCode).toBe(400);
+    const people = await t.app.inject({ url: '/api/admin/audit-events/people', headers: t.as('staff') });
+    expect(
+      people
+        .json<Array<{ id: string }>>()
+        .map((person) => person.id)
+        .sort(),
+    ).toEqual([office.userId, await staffId()].sort());
+
+    await t.app.db.insert(auditEvents).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        kind: 'write' as const,
+        ip: '127.0.0.1',
+        action: `POST /probe/${i}`,
+        outcome: 'ok' as const,
+      })),
+    );
+    const first = await t.app.inject({ url: '/api/admin/audit-events', headers: t.as('staff') });
+    const page = first.json<{ events: AuditEvent[]; nextBefore: number }>();
+    expect(page.events).toHaveLength(100);
+    const second = await t.app.inject({ url: `/api/admin/audit-events?before=${page.nextBefore}`, headers: t.as('staff') });
+    expect(second.json<{ events: AuditEvent[] }>().events.length).toBeGreaterThan(20);
+  });
+
+  it('is append-only: the database refuses updates and early deletes; the purge removes only events past 13 months', async () => {
+    await t.app.db.insert(auditEvents).values([
+      { kind: 'write', ip: '127.0.0.1', action: 'POST /recent', outcome: 'ok' },
+      { kind: 'write', ip: '127.0.0.1', action: 'POST /a-year-ago', outcome: 'ok', at: sql`now() - interval '12 months'` },
+      { kind: 'write', ip: '127.0.0.1', action: 'POST /long-ago', outcome: 'ok', at: sql`now() - interval '14 months'` },
+    ]);
+    const refused = { cause: expect.objectContaining({ message: expect.stringMatching(/the audit log is append-only/) }) };
+    await expect(t.app.db.update(auditEvents).set({ summary: 'rewritten' })).rejects.toMatchObject(refused);
+    await expect(t.app.db.delete(auditEvents).where(eq(auditEvents.action, 'POST /recent'))).rejects.toMatchObject(refused);
+    expect(await purgeOldAuditEvents(t.app.db)).toBe(1);
+    // And the application has no route that could change it.
+    const auditRoutes = t.app.routeCatalog.filter((route) => String(route.url).includes('audit'));
+    expect(auditRoutes.length).toBeGreaterThan(0);
+    expect(auditRoutes.flatMap((route) => [route.method].flat()).filter((method) => !['GET', 'HEAD'].includes(method))).toEqual([]);
+    expect((await t.app.db.select({ action: auditEvents.action }).from(auditEvents)).map((row) => row.action).sort()).toEqual([
+      'POST /a-year-ago',
+      'POST /recent',
+    ]);
+  });
+});
