@@ -27,6 +27,7 @@ export const ROUTES = {
   '/admin/schedule': 'console',
   '/admin/visits/:id': 'console',
   '/admin/crew': 'console',
+  '/admin/audit': 'console',
   '/crew': 'crew',
 } as const satisfies Record<string, Entry>;
 

@@ -14,6 +14,7 @@ mountEntry<'console'>(
     '/admin/schedule': lazy(() => import('../features/schedule/components/schedule-page')),
     '/admin/visits/:id': lazy(() => import('../features/schedule/components/visit-page')),
     '/admin/crew': lazy(() => import('../features/schedule/components/crew-page')),
+    '/admin/audit': lazy(() => import('../features/audit/components/audit-log-page')),
   },
   (screens) => <ConsoleLayout>{screens}</ConsoleLayout>,
 );

@@ -3,17 +3,18 @@ import { Link, useLocation } from 'wouter';
 import { company } from '../../../shared/company';
 import { mayUseConsole } from '../../../shared/policy';
 import type { EntryPath } from '../../../shared/routes';
-import { useAuthUser } from '../../api/get-auth-user';
+import { useAuthUser, useRoleMay } from '../../api/get-auth-user';
 import { SignInPrompt, WrongAudience, LogOutLink } from './notice-card';
 import { PortalHeader } from './portal-header';
 
 /** The console's sections. Each label is also its screen's heading and the tab's title: one name for each (SPEC §2 names the inbox). */
-const sections: Array<{ href: EntryPath<'console'>; label: string }> = [
+const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: boolean }> = [
   { href: '/admin', label: 'Overview' },
   { href: '/admin/submissions', label: 'Contact Form Submissions' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/schedule', label: 'Schedule' },
   { href: '/admin/crew', label: 'Crew' },
+  { href: '/admin/audit', label: 'Audit log', ownersOnly: true },
 ];
 
 /** Screens that belong to a section without sharing its path: a visit is part of the schedule, a property of its customer. */
@@ -30,19 +31,22 @@ const sectionOf = (location: string) =>
 
 /** The console's sections; the current one is marked for assistive technology and styled by that mark. */
 function SectionLinks({ current, className }: { current: string; className: string }) {
+  const owner = useRoleMay('list', 'auditEvent');
   return (
     <ul className={className}>
-      {sections.map((section) => (
-        <li key={section.href} className="flex">
-          <Link
-            href={section.href}
-            aria-current={current === section.href ? 'page' : undefined}
-            className="flex w-full items-center justify-center rounded-md px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
-          >
-            {section.label}
-          </Link>
-        </li>
-      ))}
+      {sections
+        .filter((section) => owner || !section.ownersOnly)
+        .map((section) => (
+          <li key={section.href} className="flex">
+            <Link
+              href={section.href}
+              aria-current={current === section.href ? 'page' : undefined}
+              className="flex w-full items-center justify-center rounded-md px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
+            >
+              {section.label}
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { STAFF_EMAIL, signIn } from './support/sign-in';
+
+/*
+ * The audit log (issue 13): an owner changes a quote request's status and exports the inbox; the
+ * log shows both with the right person and IP, and its own CSV export is recorded too.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the audit log records a status change and a CSV export with the right actor and IP, in light and dark', async ({ page, request }) => {
+  const marker = `Audit ${Date.now()}`;
+  const posted = await request.post('/api/contact', {
+    data: {
+      name: marker,
+      email: 'audit@example.com',
+      phone: '(414) 555-0150',
+      service: 'Parking Lot Cleaning',
+      message: 'Please quote weekly sweeping for our lot in Wauwatosa.',
+      consent: true,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await signIn(page, STAFF_EMAIL, '/admin');
+  await page.goto(`/admin/submissions?q=${encodeURIComponent(marker)}`);
+  const card = page.locator('main li[data-quote-request]').filter({ has: page.getByRole('heading', { name: marker, exact: true }) });
+  await card.getByLabel('Status').selectOption('contacted');
+  await expect(card.locator('[data-status-badge]')).toHaveText('contacted');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^quote-requests-/);
+
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const events = page.getByRole('list', { name: 'Audit events' }).getByRole('listitem');
+  const filters = page.getByRole('form', { name: 'Filter the audit log' });
+
+  await filters.getByLabel('Action').selectOption('write');
+  const change = events.filter({ hasText: 'status=contacted' }).first();
+  await expect(change).toContainText('Sam Nowak');
+  await expect(change).toContainText('127.0.0.1');
+  await expect(change).toContainText('PATCH /api/contact/:id');
+  await expect(change).toContainText('Done · 200');
+
+  await filters.getByLabel('Action').selectOption('export');
+  await expect(page).toHaveURL(/kind=export/);
+  const exported = events.filter({ hasText: 'GET /api/contact/export.csv' }).first();
+  await expect(exported).toContainText('Sam Nowak');
+  await expect(exported).toContainText('127.0.0.1');
+  // The search may be a name: the event says a search was made, not what it was.
+  await expect(exported).not.toContainText(marker);
+
+  // The log's own export is recorded as well.
+  const [auditCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = Buffer.concat(await (await auditCsv.createReadStream()).toArray()).toString('utf8');
+  expect(csv).toContain('"GET /api/contact/export.csv"');
+  await page.reload();
+  await expect(events.filter({ hasText: 'GET /api/admin/audit-events.csv' }).first()).toContainText('Sam Nowak');
+
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+});

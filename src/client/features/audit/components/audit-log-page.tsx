@@ -1,0 +1,216 @@
+import { Download, Loader2 } from 'lucide-react';
+import { useSearchParams } from 'wouter';
+import type { AuditEvent, AuditEventQuery } from '../../../../shared/api/audit';
+import { AUDIT_KIND_LABELS, AUDIT_KINDS, AUDIT_RETENTION_MONTHS, type AuditKind } from '../../../../shared/audit';
+import { useRoleMay } from '../../../api/get-auth-user';
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { fieldClass, labelClass } from '../../quote-requests/components/filter-fields';
+import { auditCsvHref, useAuditEvents, useAuditPeople } from '../api/get-audit-events';
+
+const isKind = (value: string | null): value is AuditKind => AUDIT_KINDS.includes(value as AuditKind);
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+const when = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const OUTCOME_STYLE: Record<AuditEvent['outcome'], string> = {
+  ok: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200',
+  refused: 'bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-200',
+  failed: 'bg-amber-50 text-amber-900 dark:bg-amber-950/50 dark:text-amber-200',
+};
+const OUTCOME_LABEL: Record<AuditEvent['outcome'], string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
+
+/** The browser, in a few words: "Chrome on Android", from the user agent. */
+function browserOf(userAgent: string): string {
+  if (!userAgent) return 'Unknown browser';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Another browser';
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : '';
+  return system ? `${browser} on ${system}` : browser;
+}
+
+function EventRow({ event }: { event: AuditEvent }) {
+  return (
+    <li className="grid gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 last:border-b-0 lg:grid-cols-[13rem_12rem_1fr_auto] dark:border-slate-800">
+      <time dateTime={event.at} className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+        {when.format(new Date(event.at))}
+      </time>
+      <p className="text-sm">
+        <span className="font-semibold text-slate-900 dark:text-white">{event.actor?.name ?? 'Nobody signed in'}</span>
+        {event.actor?.role ? <span className="text-slate-600 dark:text-slate-400"> · {event.actor.role}</span> : null}
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {event.ip} · {browserOf(event.userAgent)}
+        </span>
+      </p>
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-slate-900 dark:text-white">{AUDIT_KIND_LABELS[event.kind]}</p>
+        <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{event.action}</p>
+        {event.targetId ? (
+          <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+            {event.targetType}: {event.targetId}
+          </p>
+        ) : null}
+        {event.summary ? <p className="text-xs text-slate-700 dark:text-slate-300">{event.summary}</p> : null}
+      </div>
+      <p>
+        <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', OUTCOME_STYLE[event.outcome])}>
+          {OUTCOME_LABEL[event.outcome]}
+          {event.statusCode ? ` · ${event.statusCode}` : ''}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/** /admin/audit: what staff did, from where, for owners; filtered in the URL and exported as CSV. */
+export default function AuditLogPage() {
+  const mayRead = useRoleMay('list', 'auditEvent');
+  const [params, setParams] = useSearchParams();
+  const kind = params.get('kind');
+  const from = params.get('from');
+  const to = params.get('to');
+  const filters: AuditEventQuery = {
+    actorId: params.get('actorId') || undefined,
+    kind: isKind(kind) ? kind : undefined,
+    from: isDate(from) ? from : undefined,
+    to: isDate(to) ? to : undefined,
+  };
+  const people = useAuditPeople();
+  const events = useAuditEvents(filters);
+  const change = (name: keyof AuditEventQuery, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  if (!mayRead) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Audit log</h1>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">Only the company’s owners can read the audit log.</p>
+      </>
+    );
+  }
+  const shown = events.data?.pages.flatMap((page) => page.events) ?? [];
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Audit log</h1>
+          <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+            Every change, export and refusal by staff, with who, when and from where. Nobody can edit it; events are kept{' '}
+            {AUDIT_RETENTION_MONTHS} months. Times are Central.
+          </p>
+        </div>
+        <a href={auditCsvHref(filters)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+      <form
+        aria-label="Filter the audit log"
+        onSubmit={(event) => event.preventDefault()}
+        className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <label className={labelClass}>
+          Person
+          <select value={filters.actorId ?? ''} onChange={(event) => change('actorId', event.target.value)} className={fieldClass}>
+            <option value="">Everyone</option>
+            {people.data?.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+                {person.role ? ` (${person.role})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Action
+          <select value={filters.kind ?? ''} onChange={(event) => change('kind', event.target.value)} className={fieldClass}>
+            <option value="">All actions</option>
+            {AUDIT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {AUDIT_KIND_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          From
+          <input type="date" value={filters.from ?? ''} onChange={(event) => change('from', event.target.value)} className={fieldClass} />
+        </label>
+        <label className={labelClass}>
+          To
+          <input type="date" value={filters.to ?? ''} onChange={(event) => change('to', event.target.value)} className={fieldClass} />
+        </label>
+      </form>
+      <div className="mt-4">
+        {events.isPending ? (
+          <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            Loading the audit log...
+          </p>
+        ) : events.isError ? (
+          <p
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-5 font-semibold text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+          >
+            Error loading the audit log. Please refresh the page to try again.
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            No events match these filters.
+          </p>
+        ) : (
+          <>
+            <ul
+              aria-label="Audit events"
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+            >
+              {shown.map((event) => (
+                <EventRow key={event.id} event={event} />
+              ))}
+            </ul>
+            {events.hasNextPage ? (
+              <button
+                type="button"
+                onClick={() => void events.fetchNextPage()}
+                disabled={events.isFetchingNextPage}
+                className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+              >
+                {events.isFetchingNextPage ? 'Loading...' : 'Show older events'}
+              </button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
