@@ -5,7 +5,7 @@ import { AUDIT_KIND_LABELS, AUDIT_KINDS, AUDIT_RETENTION_MONTHS, type AuditKind 
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { fieldClass, labelClass } from '../../quote-requests/components/filter-fields';
+import { fieldClass, labelClass } from '../../../components/filter-bar';
 import { auditCsvHref, useAuditEvents, useAuditPeople } from '../api/get-audit-events';
 
 const isKind = (value: string | null): value is AuditKind => AUDIT_KINDS.includes(value as AuditKind);

@@ -24,7 +24,7 @@ import {
 } from '../api/quote-request-filters';
 import { formatClock } from '../format-submitted';
 import { useInboxView, type InboxView } from '../inbox-view';
-import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from './filter-fields';
+import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from '../../../components/filter-bar';
 import { InboxTabs } from './inbox-tabs';
 import { QuoteRequestCard } from './quote-request-card';
 import { QuoteRequestTable } from './quote-request-table';

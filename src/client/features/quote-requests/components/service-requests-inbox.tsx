@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/service-requests';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServiceRequests } from '../api/get-service-requests';
-import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from './filter-fields';
+import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from '../../../components/filter-bar';
 import { ServiceRequestCard } from './service-request-card';
 
 const isStatus = (value: string | null): value is ServiceRequestStatus => SERVICE_REQUEST_STATUSES.includes(value as ServiceRequestStatus);

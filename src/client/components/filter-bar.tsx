@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** The inbox's filter bars (quote requests, customer requests): one look for their fields. */
 export const fieldClass =
