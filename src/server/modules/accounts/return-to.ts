@@ -14,15 +14,7 @@ function hasBackslashOrControl(value: string): boolean {
  * never "//host", "/\host" or a scheme. Anything else becomes the dashboard.
  */
 export function safeReturnTo(value: unknown): string {
-  if (
-    typeof value !== 'string' ||
-    value.length > 2000 ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    hasBackslashOrControl(value)
-  ) {
-    return DEFAULT_RETURN_TO;
-  }
+  if (!isLocalPath(value)) return DEFAULT_RETURN_TO;
   const base = 'http://same-site.invalid';
   let url: URL;
   try {
@@ -30,6 +22,16 @@ export function safeReturnTo(value: unknown): string {
   } catch {
     return DEFAULT_RETURN_TO;
   }
-  if (url.origin !== base || url.pathname.startsWith('/api/')) return DEFAULT_RETURN_TO;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base) return DEFAULT_RETURN_TO;
+  // Normalizing can make a new "//": "/..//evil.com" resolves to the path "//evil.com", which a
+  // browser reads as another host. So the result is checked again, by the same rules.
+  const normalized = `${url.pathname}${url.search}${url.hash}`;
+  if (!isLocalPath(normalized) || url.pathname.startsWith('/api/')) return DEFAULT_RETURN_TO;
+  return normalized;
+}
+
+function isLocalPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.length <= 2000 && value.startsWith('/') && !value.startsWith('//') && !hasBackslashOrControl(value)
+  );
 }

@@ -128,6 +128,7 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     ['https://evil.example/phish', '/customer-dashboard'],
     ['//evil.example/phish', '/customer-dashboard'],
     ['/\\evil.example', '/customer-dashboard'],
+    ['/..//evil.example/phish', '/customer-dashboard'],
     ['javascript:alert(1)', '/customer-dashboard'],
     ['/api/logout', '/customer-dashboard'],
     ['/customer-dashboard#photos', '/customer-dashboard#photos'],
