@@ -8,6 +8,11 @@ import { photoDownload, photoFile, photosOfProperty, readPhotoFile } from '../..
 import { propertiesOfCustomer } from '../../modules/properties/properties.service';
 
 const tags = ['portal'];
+/**
+ * Photos show customers' lots, people and plates: no cache (the browser's disk, a proxy) keeps a copy
+ * after the page is closed or the user signs out (ASVS 14.3.2).
+ */
+const PHOTO_CACHE = 'private, no-store';
 
 /**
  * The customer portal's reads (SPEC §7). A record another customer owns is answered
@@ -63,7 +68,7 @@ const properties: FastifyPluginAsyncZod = async (app) => {
       if (!can(request.user, 'read', 'photo', file)) throw new NotFoundError();
       const data = await readPhotoFile(app.photoStorage, file.storageKey);
       return reply
-        .header('Cache-Control', 'private, no-cache')
+        .header('Cache-Control', PHOTO_CACHE)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .type('image/webp')
         .send(data as unknown as File);
@@ -88,7 +93,7 @@ const properties: FastifyPluginAsyncZod = async (app) => {
       const data = await readPhotoFile(app.photoStorage, file.storageKey);
       // The bytes themselves: Fastify sends a Buffer as is (the contract's z.file() documents it as binary).
       return reply
-        .header('Cache-Control', 'private, max-age=86400, immutable')
+        .header('Cache-Control', PHOTO_CACHE)
         .type('image/webp')
         .send(data as unknown as File);
     },
