@@ -26,7 +26,7 @@ async function requestLink(page: Page) {
   const confirmation = (await page.getByRole('status').filter({ hasText: 'Check your email' }).textContent()) ?? '';
   expect(confirmation.match(/check your email/gi)).toHaveLength(1);
   expect(confirmation).toContain(
-    'If that address has an account with us, a sign-in link is on its way. The link works once, for 15 minutes.',
+    'If that address has an account with us, a sign-in link is on its way. The link works once, for 10 minutes.',
   );
   return smtp.nextLinkTo(DEMO_EMAIL);
 }
@@ -193,7 +193,7 @@ test('an invitation from the console: from whom, accepted once on a phone; expir
   await phone.getByRole('button', { name: 'Send me a new link' }).click();
   await expect(phone.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   const fresh = await smtp.nextMailTo(email);
-  expect(fresh.decoded).toContain('The link works once and expires in 15 minutes.');
+  expect(fresh.decoded).toContain('The link works once and expires in 10 minutes.');
   await phoneContext.close();
 });
 
@@ -258,7 +258,7 @@ test('create-staff invites a new staff member to the console, once; expired, "Se
   await page.getByRole('button', { name: 'Send me a new link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   const fresh = await smtp.nextMailTo(late);
-  expect(fresh.decoded).toContain('The link works once and expires in 15 minutes.');
+  expect(fresh.decoded).toContain('The link works once and expires in 10 minutes.');
   await page.goto(signInLinkFrom(fresh));
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page.getByText('Your link is ready. Continue to open the staff console.')).toBeVisible();

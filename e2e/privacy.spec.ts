@@ -39,7 +39,7 @@ test('the privacy policy exists at /privacy, says what is kept, why, how long an
     // How long (what is true: nothing is deleted on its own), and whom to e-mail.
     'it has no automatic end date and does not delete them on its own',
     'we will delete it within 30 days',
-    'A sign-in link works once, for 15 minutes; an invitation from our staff works once, for 7 days.',
+    'A sign-in link works once, for 10 minutes; an invitation from our staff works once, for 7 days.',
   ])
     await expect(main).toContainText(text);
   await expect(main.getByRole('link', { name: 'service@lakeshorelotcare.com' })).toHaveAttribute(

@@ -15,7 +15,7 @@ import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/ac
 import { saveStaffUser } from '../modules/accounts/staff';
 import { inviteStaffMember } from '../modules/accounts/users.service';
 import { enqueueEmail, type EmailMessage } from '../modules/mail/outbox';
-import { INVITATION_DAYS } from '../../shared/constants';
+import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../shared/constants';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { diskStorage } from '../modules/photos/photo-store';
@@ -134,7 +134,7 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
       case 'sign-in-link': {
         const user = await findUserByEmail(database.db, email!);
         if (!user) throw new UsageError(`No user has the address ${email}. Create one with create-staff or import.`);
-        print('This link signs in once and expires in 15 minutes:');
+        print(`This link signs in once and expires in ${SIGN_IN_LINK_MINUTES} minutes:`);
         print(await createSignInLink(database.db, config.appUrl, user.id, values['return-to'] ?? '/customer-dashboard'));
         break;
       }
@@ -149,7 +149,7 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
         const { email: demoEmail, report } = await seedDemo(database.db, storage, { horizonWeeks: config.visitHorizonWeeks });
         print(describeReport(report));
         const user = await findUserByEmail(database.db, demoEmail);
-        print(`Demo customer ready. Sign in as ${demoEmail} with this link (valid 15 minutes, once):`);
+        print(`Demo customer ready. Sign in as ${demoEmail} with this link (valid ${SIGN_IN_LINK_MINUTES} minutes, once):`);
         print(await createSignInLink(database.db, config.appUrl, user!.id, '/customer-dashboard'));
         break;
       }

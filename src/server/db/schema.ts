@@ -505,7 +505,7 @@ export const sessions = pgTable(
 
 /**
  * One-time links. Only the token's hash is stored; a link works once. A sign-in link
- * lasts 15 minutes; an invitation (a customer's user or a staff member added in the
+ * lasts 10 minutes; an invitation (a customer's user or a staff member added in the
  * console) lasts 7 days and names who sent it.
  */
 export const signInTokens = pgTable(

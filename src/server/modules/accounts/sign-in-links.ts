@@ -13,7 +13,7 @@ export function normalizeEmail(email: string): string {
 
 const MINUTE_MS = 60 * 1000;
 
-/** Creates a one-time sign-in link for a user, good for 15 minutes; only the token's hash is stored. */
+/** Creates a one-time sign-in link for a user, good for SIGN_IN_LINK_MINUTES (10); only the token's hash is stored. */
 export async function createSignInLink(db: Db, appUrl: URL, userId: string, returnTo: unknown): Promise<string> {
   return createLink(db, appUrl, { userId, returnTo, purpose: 'sign-in', invitedBy: null });
 }

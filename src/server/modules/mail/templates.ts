@@ -1,5 +1,5 @@
 import { company } from '../../../shared/company';
-import { INVITATION_DAYS } from '../../../shared/constants';
+import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
 import type { EmailMessage } from './outbox';
 
 export const escapeHtml = (value: string) =>
@@ -15,7 +15,7 @@ export function signInLinkEmail({ to, firstName, link }: { to: string; firstName
     '',
     link,
     '',
-    'The link works once and expires in 15 minutes.',
+    `The link works once and expires in ${SIGN_IN_LINK_MINUTES} minutes.`,
     `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${company.supportEmail} or call ${company.phone.display}.`,
     '',
     `${company.name}`,
@@ -26,7 +26,7 @@ export function signInLinkEmail({ to, firstName, link }: { to: string; firstName
 <tr><td>
 <p style="margin:0 0 8px;font-size:14px;font-weight:700;color:#1d5ed8">${escapeHtml(company.name)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">Sign in to your customer portal</h1>
-<p style="margin:0 0 24px;font-size:16px;line-height:24px">${escapeHtml(greeting)} use the button below to sign in. The link works once and expires in 15 minutes.</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:24px">${escapeHtml(greeting)} use the button below to sign in. The link works once and expires in ${SIGN_IN_LINK_MINUTES} minutes.</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Sign in</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#475569">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
 <p style="margin:24px 0 0;font-size:13px;color:#475569">If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${escapeHtml(company.supportEmail)} or call ${escapeHtml(company.phone.display)}.</p>

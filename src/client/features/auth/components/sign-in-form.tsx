@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useId } from 'react';
 import { z } from 'zod/mini';
 import { userInputSchema } from '../../../../shared/staff-schemas';
+import { SIGN_IN_LINK_MINUTES } from '../../../../shared/constants';
 import { buttonClass } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
@@ -24,7 +25,9 @@ export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }
           <MailCheck className="mt-0.5 size-6 shrink-0 text-leaf-600 dark:text-emerald-400" aria-hidden="true" />
           <div>
             <h2 className="font-semibold text-slate-900 dark:text-white">Check your email</h2>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{request.data.message} The link works once, for 15 minutes.</p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {request.data.message} The link works once, for {SIGN_IN_LINK_MINUTES} minutes.
+            </p>
             <button
               type="button"
               onClick={() => request.reset()}
