@@ -37,7 +37,10 @@ describe.runIf(postgres)('two server instances on one PostgreSQL', () => {
       expect((await whoAmI(first)).status).toBe(200);
 
       // Signed out on the second ends the session on both.
-      const logout = await fetch(`${second.url}/api/logout`, { headers: { cookie }, redirect: 'manual' });
+      const logout = await fetch(`${second.url}/api/logout`, {
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+        redirect: 'manual',
+      });
       expect(logout.status).toBe(302);
       expect((await whoAmI(first)).status).toBe(401);
       expect((await whoAmI(second)).status).toBe(401);

@@ -18,6 +18,7 @@ export const ROUTES = {
   '/customer-dashboard/account': 'portal',
   '/login': 'portal',
   '/login/verify': 'portal',
+  '/logout': 'portal',
   '/unsubscribe': 'portal',
   '/admin': 'console',
   '/admin/submissions': 'console',

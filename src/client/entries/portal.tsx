@@ -15,5 +15,6 @@ mountEntry<'portal'>({
   '/customer-dashboard/account': CustomerDashboard,
   '/login': lazy(() => import('../features/auth/components/sign-in-page')),
   '/login/verify': lazy(() => import('../features/auth/components/verify-link-page')),
+  '/logout': lazy(() => import('../features/auth/components/sign-out-page')),
   '/unsubscribe': lazy(() => import('../features/reports/components/unsubscribe-page')),
 });

@@ -186,6 +186,7 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
         'GET /api/auth/sign-in-link',
         'GET /api/login',
         'GET /api/logout',
+        'POST /api/logout',
         'POST /api/auth/sign-in',
         'POST /api/auth/sign-in-link',
         'POST /api/contact',

@@ -47,6 +47,8 @@ describe('route contracts', () => {
         '/api/logout',
       ]),
     );
+    // The Log Out link's page signs out by POST (GET only does so for our own pages).
+    expect(document.paths['/api/logout']!.post).toBeDefined();
     // Signed-in routes say they need the session cookie; public ones do not.
     expect((document.paths['/api/customer/properties']!.get as { security?: unknown }).security).toEqual([{ session: [] }]);
     expect((document.paths['/api/contact']!.get as { security?: unknown }).security).toEqual([{ session: [] }]);

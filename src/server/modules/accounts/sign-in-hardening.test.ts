@@ -194,7 +194,14 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
       const signedIn = await signIn(await linkToken(t.fixture.customerA.userEmail), { cookie: `${SESSION_COOKIE}=${cookieValue}` });
       expect(signedIn.statusCode).toBe(200);
       expect(sessionOf(signedIn)).not.toBe(cookieValue);
-      expect((await t.app.inject({ url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${cookieValue}` } })).statusCode).toBe(302);
+      expect(
+        (
+          await t.app.inject({
+            url: '/api/logout',
+            headers: { cookie: `${SESSION_COOKIE}=${cookieValue}`, 'sec-fetch-site': 'same-origin' },
+          })
+        ).statusCode,
+      ).toBe(302);
     });
 
     it('an expired session', async () => {

@@ -143,16 +143,63 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect((await signIn(token)).json()).toEqual({ redirectTo: expected });
   });
 
-  it('logs out: the session is deleted, the cookie cleared, and the browser sent home', async () => {
+  const signedInSession = async () => {
     await requestLink(t.fixture.customerA.userEmail);
     const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerA.userEmail)));
-    const cookie = (await signIn(token)).cookies.find((c) => c.name === 'session')!;
-    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: `session=${cookie.value}` } });
-    expect(out.statusCode).toBe(302);
+    return (await signIn(token)).cookies.find((c) => c.name === 'session')!.value;
+  };
+  const stillSignedIn = async (session: string) =>
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: `session=${session}` } })).statusCode === 200;
+  const expectSignedOut = async (
+    out: { cookies: Array<{ name: string; value: string }>; headers: Record<string, unknown> },
+    session: string,
+  ) => {
     expect(out.headers.location).toBe('/');
+    expect(out.headers['clear-site-data']).toBe('"cache", "cookies"');
     expect(out.cookies.find((c) => c.name === 'session')!.value).toBe('');
     expect(await t.app.db.select().from(sessions)).toEqual([]);
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `session=${cookie.value}` } })).statusCode).toBe(401);
+    expect(await stillSignedIn(session)).toBe(false);
+  };
+
+  it('logs out from our own pages at once: the session is deleted, the cookie and site data cleared, the browser sent home', async () => {
+    const session = await signedInSession();
+    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: `session=${session}`, 'sec-fetch-site': 'same-origin' } });
+    expect(out.statusCode).toBe(302);
+    await expectSignedOut(out, session);
+  });
+
+  it.each([['cross-site'], ['same-site'], ['none'], [undefined]])(
+    'a Log Out link followed with Sec-Fetch-Site %s only leads to the page that asks first',
+    async (fetchSite) => {
+      const session = await signedInSession();
+      const out = await t.app.inject({
+        url: '/api/logout',
+        headers: { cookie: `session=${session}`, ...(fetchSite ? { 'sec-fetch-site': fetchSite } : {}) },
+      });
+      expect(out.statusCode).toBe(302);
+      expect(out.headers.location).toBe('/logout');
+      expect(out.headers['clear-site-data']).toBeUndefined();
+      expect(out.cookies).toEqual([]);
+      expect(await stillSignedIn(session)).toBe(true);
+    },
+  );
+
+  it('logs out with the page’s button (a form POST), and refuses the same POST from another site', async () => {
+    const session = await signedInSession();
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { cookie: `session=${session}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: '',
+      });
+    const forged = await post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(await stillSignedIn(session)).toBe(true);
+
+    const out = await post({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' });
+    expect(out.statusCode).toBe(303);
+    await expectSignedOut(out, session);
   });
 
   it('limits link requests per address, with the same answer for unknown addresses', async () => {

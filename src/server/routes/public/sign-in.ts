@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import {
@@ -23,6 +24,10 @@ import { signInLinkEmail } from '../../modules/mail/templates';
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The page whose button signs out, for a Log Out link followed from anywhere but our own pages. */
+const SIGN_OUT_PAGE = '/logout';
+/** Signing out drops the browser's cached pages and every cookie of this site. */
+const CLEAR_SITE_DATA = '"cache", "cookies"';
 const INVALID_EMAIL = 'Please enter a valid email address';
 
 const problemMessages = {
@@ -161,11 +166,49 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/logout', { schema: { tags, summary: 'Sign out and go home', response: redirect } }, async (request, reply) => {
+  /** Ends the browser's session: the row, both cookies, and what the browser kept of this site (ASVS 7.4.1, 14.3.1). */
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const id = request.cookies[SESSION_COOKIE];
     if (id) await deleteSession(app.db, id);
     app.clearSessionCookies(reply);
-    return reply.redirect('/', 302);
+    reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
+  }
+
+  /**
+   * The Log Out link (SPEC §7). A click on one of our own pages (Sec-Fetch-Site: same-origin)
+   * signs out at once. Any other arrival (a link or an image on another site, an old browser
+   * that sends no Sec-Fetch-Site) goes to a page whose button signs out by POST, so another
+   * site cannot sign people out.
+   */
+  app.get(
+    '/api/logout',
+    { schema: { tags, summary: 'Sign out and go home, or ask first when not sent by this site', response: redirect } },
+    async (request, reply) => {
+      if (request.headers['sec-fetch-site'] !== 'same-origin') return reply.redirect(SIGN_OUT_PAGE, 302);
+      await signOut(request, reply);
+      return reply.redirect('/', 302);
+    },
+  );
+
+  // The sign-out page's button is a plain form: its empty urlencoded body is accepted and ignored.
+  // Cross-site posts never get here: the same-origin guard refuses them first.
+  await app.register(async (form) => {
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+    form.post(
+      '/api/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Sign out (the sign-out page’s button) and go home',
+          body: z.optional(z.unknown()),
+          response: { 303: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await signOut(request, reply);
+        return reply.redirect('/', 303);
+      },
+    );
   });
 };
 

@@ -52,7 +52,10 @@ describe.each(testDatabases)('the signed-in marker cookie on %s', (kind) => {
 
   it('is cleared with the session at logout', async () => {
     const { session, marker } = await signInWithLink(t.fixture.customerA.userEmail);
-    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: `session=${session.value}; signed_in=${marker.value}` } });
+    const out = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie: `session=${session.value}; signed_in=${marker.value}`, 'sec-fetch-site': 'same-origin' },
+    });
     for (const name of ['session', SIGNED_IN_COOKIE]) {
       const cleared = out.cookies.find((c) => c.name === name)!;
       expect(cleared.value, name).toBe('');
