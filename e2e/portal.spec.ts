@@ -266,3 +266,16 @@ test('create-staff invites a new staff member to the console, once; expired, "Se
   await expect(page).toHaveURL(/\/admin$/);
   await context.close();
 });
+
+test('a Log Out link followed from another site asks first: the page passes axe, and its button signs out', async ({ page }) => {
+  await signIn(page, DEMO_EMAIL, '/customer-dashboard');
+  // A navigation that is not from our own pages (typed, or linked from elsewhere) lands on the question.
+  await page.goto('/api/logout');
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).not.toBe(200);
+});
