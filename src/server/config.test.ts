@@ -51,3 +51,15 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
   });
 });
+
+describe('loadConfig: photo processing', () => {
+  it('decodes two photos at once with eight waiting by default, and takes other whole numbers', () => {
+    expect(loadConfig({}).photoProcessing).toEqual({ concurrency: 2, maxWaiting: 8 });
+    expect(loadConfig({ PHOTO_PROCESSING_CONCURRENCY: '4', PHOTO_QUEUE_MAX: '0' }).photoProcessing).toEqual({
+      concurrency: 4,
+      maxWaiting: 0,
+    });
+    expect(() => loadConfig({ PHOTO_PROCESSING_CONCURRENCY: '0' })).toThrow(/PHOTO_PROCESSING_CONCURRENCY/);
+    expect(() => loadConfig({ PHOTO_QUEUE_MAX: '-1' })).toThrow(/PHOTO_QUEUE_MAX/);
+  });
+});

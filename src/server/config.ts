@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { company } from '../shared/company';
 import { RESPONSE_HOURS } from '../shared/constants';
+import { PHOTO_PROCESSING_DEFAULTS, type PhotoProcessingLimits } from './modules/photos/processing-queue';
 import { CHECK_IN_FENCE_METERS_DEFAULT, VISIT_HORIZON_WEEKS_DEFAULT } from '../shared/visits';
 
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   visitHorizonWeeks: number;
   /** A crew check-in this close to the property (metres) is verified on site; farther, it is flagged as away. */
   checkInFenceMeters: number;
+  /** Photos decoded at once (PHOTO_PROCESSING_CONCURRENCY) and waiting (PHOTO_QUEUE_MAX); beyond, uploads get 503. */
+  photoProcessing: PhotoProcessingLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,5 +118,9 @@ export function loadConfig(env: Env = process.env, { sendsMail = true }: { sends
     checkResponses: env.CHECK_RESPONSES === 'true',
     visitHorizonWeeks: integer(env, 'VISIT_HORIZON_WEEKS', VISIT_HORIZON_WEEKS_DEFAULT, 1),
     checkInFenceMeters: integer(env, 'CHECK_IN_FENCE_METERS', CHECK_IN_FENCE_METERS_DEFAULT, 1),
+    photoProcessing: {
+      concurrency: integer(env, 'PHOTO_PROCESSING_CONCURRENCY', PHOTO_PROCESSING_DEFAULTS.concurrency, 1),
+      maxWaiting: integer(env, 'PHOTO_QUEUE_MAX', PHOTO_PROCESSING_DEFAULTS.maxWaiting, 0),
+    },
   };
 }
