@@ -20,7 +20,7 @@ export function ensurePrivateDir(dir: string): PrivateDirResult {
   const mode = statSync(dir).mode & 0o777;
   if ((mode & 0o077) === 0) return { status: 'private' };
   try {
-    chmodSync(dir, mode & PRIVATE_DIR_MODE);
+    chmodSync(dir, PRIVATE_DIR_MODE);
     return { status: 'tightened', previousMode: mode };
   } catch {
     return { status: 'loose', mode };
