@@ -240,11 +240,17 @@ test('invite a crew member: the invitation is queued for them and the crew page 
   await axe(page);
 
   const mail = await withDatabase(
-    async (db) => (await db.query(`select text_body from email_outbox where to_address = 'jordan@lakeshorelotcare.com'`)).rows,
+    async (db) =>
+      (await db.query(`select status, sensitive, text_body from email_outbox where to_address = 'jordan@lakeshorelotcare.com'`)).rows,
   );
   expect(mail).toHaveLength(1);
-  expect(mail[0]!.text_body).toContain('Sam Nowak');
-  expect(mail[0]!.text_body).toMatch(/\/login\/verify\?token=/);
+  expect(mail[0]!.sensitive).toBe(true);
+  // Once sent (when portal.spec.ts's SMTP server happens to be up), its body is blanked: the link was Jordan's alone.
+  if (mail[0]!.status === 'sent') expect(mail[0]!.text_body).toBe('');
+  else {
+    expect(mail[0]!.text_body).toContain('Sam Nowak');
+    expect(mail[0]!.text_body).toMatch(/\/login\/verify\?token=/);
+  }
 });
 
 // Screenshots for review (SCHEDULE_SCREENSHOTS=dir): the schedule and a visit at 1440 and 375 px, light and dark.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { company } from '../shared/company';
 import { RESPONSE_HOURS } from '../shared/constants';
+import { PHOTO_PROCESSING_DEFAULTS, type PhotoProcessingLimits } from './modules/photos/processing-queue';
 import { CHECK_IN_FENCE_METERS_DEFAULT, VISIT_HORIZON_WEEKS_DEFAULT } from '../shared/visits';
 
 export interface Config {
@@ -10,11 +11,15 @@ export interface Config {
   databaseUrl: string | undefined;
   appUrl: URL;
   logLevel: string;
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** TRUST_PROXY: off, the proxies in front counted in hops, or their addresses (never "trust every hop"). */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   /** Where the production build of the client lives. */
   clientDir: string;
   contactRateLimit: { max: number; windowMs: number };
-  /** nodemailer transport URL (smtp://user:pass@host:587); without it, e-mails are printed to the log. */
+  /**
+   * nodemailer transport URL (smtp://user:pass@host:587). Without it, e-mails are printed to the
+   * log, which only a trial on http may do: production settings refuse to start without it.
+   */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Who hears of each new quote request: these addresses, or (when empty) every staff user. */
@@ -32,6 +37,8 @@ export interface Config {
   visitHorizonWeeks: number;
   /** A crew check-in this close to the property (metres) is verified on site; farther, it is flagged as away. */
   checkInFenceMeters: number;
+  /** Photos decoded at once (PHOTO_PROCESSING_CONCURRENCY) and waiting (PHOTO_QUEUE_MAX); beyond, uploads get 503. */
+  photoProcessing: PhotoProcessingLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -44,18 +51,36 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
-/** TRUST_PROXY: "true", a hop count, or a list of trusted addresses/CIDRs. */
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true would believe every X-Forwarded-For entry, so any client could pick its own IP address ' +
+  '(and slip past the rate limits). Set how many proxies stand in front of the server (TRUST_PROXY=1 for one ' +
+  'nginx or load balancer) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).';
+
+/** TRUST_PROXY: a hop count, or a list of trusted addresses/CIDRs. "true" is refused (see the message). */
 function trustProxy(raw: string | undefined): Config['trustProxy'] {
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
+  const value = raw?.trim() ?? '';
+  if (!value || value === 'false' || value === '0') return false;
+  if (value.toLowerCase() === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return raw;
+  return value;
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export const MAIL_REQUIRED_MESSAGE =
+  'SMTP_URL is not set. Without it e-mails, sign-in links included, would be printed to the log, which is only ' +
+  'for trying the product on http. With NODE_ENV=production or an https APP_URL, set SMTP_URL ' +
+  '(smtp://user:pass@mail.example.com:587) so the server can send mail.';
+
+/** Production: NODE_ENV=production, or a public https APP_URL (a local trial runs on http://localhost). */
+const isProduction = (env: Env, appUrl: URL) => env.NODE_ENV === 'production' || appUrl.protocol === 'https:';
+
+/**
+ * Reads the environment. `sendsMail: false` is for the operator commands: they only queue
+ * e-mails (the server sends them), so they run with or without SMTP_URL.
+ */
+export function loadConfig(env: Env = process.env, { sendsMail = true }: { sendsMail?: boolean } = {}): Config {
   const port = integer(env, 'PORT', 3000);
   const appUrlRaw = env.APP_URL || `http://localhost:${port}`;
   let appUrl: URL;
@@ -64,6 +89,8 @@ export function loadConfig(env: Env = process.env): Config {
   } catch {
     throw new Error(`APP_URL must be an absolute URL such as https://lots.example.com, got "${appUrlRaw}"`);
   }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (sendsMail && !smtpUrl && isProduction(env, appUrl)) throw new Error(MAIL_REQUIRED_MESSAGE);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -77,7 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
       max: integer(env, 'CONTACT_RATE_LIMIT_MAX', 10, 1),
       windowMs: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1000),
     },
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: env.MAIL_FROM || `${company.name} <${company.noReplyEmail}>`,
     staffNotifyEmails: (env.STAFF_NOTIFY_EMAIL ?? '')
       .split(',')
@@ -91,5 +118,9 @@ export function loadConfig(env: Env = process.env): Config {
     checkResponses: env.CHECK_RESPONSES === 'true',
     visitHorizonWeeks: integer(env, 'VISIT_HORIZON_WEEKS', VISIT_HORIZON_WEEKS_DEFAULT, 1),
     checkInFenceMeters: integer(env, 'CHECK_IN_FENCE_METERS', CHECK_IN_FENCE_METERS_DEFAULT, 1),
+    photoProcessing: {
+      concurrency: integer(env, 'PHOTO_PROCESSING_CONCURRENCY', PHOTO_PROCESSING_DEFAULTS.concurrency, 1),
+      maxWaiting: integer(env, 'PHOTO_QUEUE_MAX', PHOTO_PROCESSING_DEFAULTS.maxWaiting, 0),
+    },
   };
 }

@@ -36,6 +36,18 @@ export class RequestError extends Error {
   }
 }
 
+/** 503 with Retry-After: the server is too busy for this request now; the same request later will do. */
+export class BusyError extends Error {
+  readonly statusCode = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'BusyError';
+  }
+}
+
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 

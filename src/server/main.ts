@@ -2,12 +2,25 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { serveOperatorSocket } from './db/operator-socket';
+import { ensurePrivateDir, octal } from './db/private-dir';
 
 /** Reads config, opens the database, serves, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
+  // Photos live in DATA_DIR on PostgreSQL too, so it is made owner-only either way.
+  const dataDir = ensurePrivateDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const app = await buildApp({ config, database });
+  if (dataDir.status === 'tightened')
+    app.log.warn(
+      { dataDir: config.dataDir, previousMode: octal(dataDir.previousMode) },
+      'DATA_DIR was open to other users; it is now owner-only (0700)',
+    );
+  if (dataDir.status === 'loose')
+    app.log.warn(
+      { dataDir: config.dataDir, mode: octal(dataDir.mode) },
+      'DATA_DIR is open to other users and could not be made owner-only: chmod 700 it',
+    );
   const operatorSocket = database.pglite ? await serveOperatorSocket(database.pglite, config.dataDir) : null;
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
 

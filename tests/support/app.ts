@@ -13,8 +13,17 @@ import { startSmtpServer, type SmtpServer } from './smtp';
 /** Config for tests: silent, no client build, and a fresh temporary DATA_DIR (photos land there). */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'test-data-'));
+  // An https APP_URL needs SMTP_URL (config.ts); a test of https that sends no mail gets a port where nothing listens.
+  const mail = env.APP_URL?.startsWith('https:') && !env.SMTP_URL ? { SMTP_URL: 'smtp://127.0.0.1:1' } : {};
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent-client-build', DATA_DIR: dataDir, CHECK_RESPONSES: 'true', ...env }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      CLIENT_DIR: '/nonexistent-client-build',
+      DATA_DIR: dataDir,
+      CHECK_RESPONSES: 'true',
+      ...mail,
+      ...env,
+    }),
     ...overrides,
   };
 }

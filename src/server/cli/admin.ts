@@ -161,7 +161,8 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
 
 async function main() {
   try {
-    await runCommand(process.argv.slice(2), loadConfig(), (line) => console.log(line));
+    // The commands only queue e-mails for the server to send, so they need no SMTP_URL of their own.
+    await runCommand(process.argv.slice(2), loadConfig(process.env, { sendsMail: false }), (line) => console.log(line));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(error instanceof UsageError ? `${message}\n\n${USAGE}` : `Error: ${message}`);

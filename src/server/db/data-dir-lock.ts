@@ -1,5 +1,6 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from './private-dir';
 
 /**
  * PGlite must never be opened by two processes at once: that corrupts it.
@@ -54,7 +55,7 @@ export interface DataDirLock {
 }
 
 export function lockDataDir(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'server.lock');
   let info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString() };
 

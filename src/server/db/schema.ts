@@ -544,6 +544,8 @@ export const emailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** Extra headers, such as List-Unsubscribe on report e-mails. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** It carries a sign-in or invitation link: its text and HTML are blanked once it is sent (ASVS 5.0, issue 13). */
+    sensitive: boolean('sensitive').notNull().default(false),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -17,6 +17,9 @@ describe('route contracts', () => {
     const bodiless = ['/api/admin/users/:id/invite', '/api/reports/unsubscribe'];
     const isUpload = (route: (typeof routes)[number]) => (route.schema?.consumes as string[] | undefined)?.includes('multipart/form-data');
     expect(routes.filter(isUpload).map((route) => route.url)).toContain('/api/admin/properties/:id/photos');
+    // Every upload may be refused while the photo queue is full (503 with Retry-After), and says so.
+    const busy = (route: (typeof routes)[number]) => (route.schema?.response as Record<string, unknown>)[503];
+    expect(routes.filter((route) => isUpload(route) && !busy(route)).map((route) => route.url)).toEqual([]);
     const writes = routes.filter(
       (route) => ['POST', 'PATCH', 'PUT'].includes(route.method as string) && !bodiless.includes(route.url) && !isUpload(route),
     );

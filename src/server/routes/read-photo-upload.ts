@@ -1,12 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../shared/field-errors';
 import { photoFieldsSchema, type PhotoFields } from '../../shared/staff-schemas';
-import { RequestError } from '../errors';
+import { BusyError, RequestError } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../modules/photos/photo-store';
+import { PHOTOS_BUSY_MESSAGE, PHOTOS_BUSY_RETRY_SECONDS, photoProcessing } from '../modules/photos/processing-queue';
 
 const TOO_LARGE = `Photos must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`;
 /** Room for the multipart boundaries, part headers and the short fields around the file. */
 const UPLOAD_FORM_ALLOWANCE_BYTES = 64 * 1024;
+
+/** While the photo queue is full, an upload is refused before its body is read into memory. */
+function refuseWhileBusy() {
+  if (photoProcessing.full) throw new BusyError(PHOTOS_BUSY_MESSAGE, PHOTOS_BUSY_RETRY_SECONDS);
+}
 
 /** A schema's safeParse, as zod answers it. */
 interface FieldsSchema<T> {
@@ -33,6 +39,7 @@ export async function readPhotoUpload<T>(
 ): Promise<{ data: Buffer; fields: T }> {
   if (!request.isMultipart()) throw new RequestError(415, 'Send the photo as multipart/form-data');
   if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + UPLOAD_FORM_ALLOWANCE_BYTES) throw new RequestError(413, TOO_LARGE);
+  refuseWhileBusy();
   let file: Awaited<ReturnType<typeof request.file>>;
   let data: Buffer;
   try {
@@ -74,6 +81,7 @@ export async function readPhotosUpload<T>(
   if (Number(request.headers['content-length']) > maxFiles * MAX_UPLOAD_BYTES + UPLOAD_FORM_ALLOWANCE_BYTES) {
     throw new RequestError(413, TOO_LARGE);
   }
+  refuseWhileBusy();
   const photos: Buffer[] = [];
   const values = new Map<string, string>();
   try {

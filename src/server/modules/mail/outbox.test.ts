@@ -3,8 +3,8 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { MAX_ATTEMPTS, OutboxWorker, backoffSeconds, enqueueEmail, logSender, smtpSender } from './outbox';
-import { signInLinkEmail } from './templates';
-import { startSmtpServer } from '#test/smtp';
+import { invitationEmail, signInLinkEmail } from './templates';
+import { signInLinkFrom, startSmtpServer } from '#test/smtp';
 import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 
 const silent = pino({ level: 'silent' });
@@ -104,6 +104,53 @@ describe.each(testDatabases)('e-mail outbox on %s', (kind) => {
     }
   });
 
+  it('delivers a sign-in link, then keeps no trace of it in the outbox; other e-mails keep their text', async () => {
+    await emptyTables(suite.database);
+    const smtp = await startSmtpServer();
+    const sender = smtpSender(smtp.url);
+    const worker = new OutboxWorker(suite.database.db, sender, 'x@example.com', silent);
+    try {
+      const token = 'Zq3xV9sT1nLwR8pK2mH7cB4dF6gJ0yA5eU_oI-tE';
+      const link = `http://localhost:3000/login/verify?token=${token}`;
+      const signIn = await enqueueEmail(suite.database.db, signInLinkEmail({ to: 'pat@example.com', firstName: 'Pat', link }));
+      const invitation = await enqueueEmail(
+        suite.database.db,
+        invitationEmail({ to: 'sam@example.com', firstName: 'Sam', link, inviter: null, audience: 'crew' }),
+      );
+      const notice = await enqueueEmail(suite.database.db, { to: 'office@example.com', subject: 's', text: 'kept', html: '<p>kept</p>' });
+
+      // Waiting to be sent, the link is still there: the worker needs it.
+      const [pending] = await suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, signIn));
+      expect(pending).toMatchObject({ sensitive: true, status: 'pending' });
+      expect(pending!.textBody).toContain(token);
+
+      expect(await worker.drain()).toBe(3);
+      expect(signInLinkFrom(await smtp.nextMailTo('pat@example.com'))).toBe(link);
+      expect((await smtp.nextMailTo('sam@example.com')).decoded).toContain(token);
+
+      const rows = new Map((await suite.database.db.select().from(emailOutbox)).map((row) => [row.id, row]));
+      for (const id of [signIn, invitation]) {
+        expect(rows.get(id)).toMatchObject({ status: 'sent', sensitive: true, textBody: '', htmlBody: '' });
+        expect(JSON.stringify(rows.get(id))).not.toContain(token);
+      }
+      expect(rows.get(notice)).toMatchObject({ status: 'sent', sensitive: false, textBody: 'kept', htmlBody: '<p>kept</p>' });
+    } finally {
+      sender.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps a sign-in link that could not be sent yet, for the next attempt', async () => {
+    await emptyTables(suite.database);
+    const worker = new OutboxWorker(suite.database.db, smtpSender('smtp://127.0.0.1:1'), 'x@example.com', silent);
+    const link = 'http://localhost:3000/login/verify?token=still-needed';
+    const id = await enqueueEmail(suite.database.db, signInLinkEmail({ to: 'pat@example.com', firstName: null, link }));
+    expect(await worker.drain()).toBe(0);
+    const [row] = await suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.textBody).toContain('token=still-needed');
+  });
+
   it('marks an e-mail failed after the last attempt, and keeps it', async () => {
     await emptyTables(suite.database);
     const worker = new OutboxWorker(suite.database.db, smtpSender('smtp://127.0.0.1:1'), 'x@example.com', silent);
@@ -127,14 +174,27 @@ describe('outbox helpers', () => {
   it('prints e-mails to the log when no SMTP server is configured', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    await logSender(log).send({
+    await logSender(log, { printLinks: true }).send({
       from: 'x',
       to: 'pat@example.com',
       subject: 'Your sign-in link',
       text: 'http://localhost:3000/login/verify?token=abc',
       html: '',
+      sensitive: true,
     });
     expect(lines.join('')).toContain('login/verify?token=abc');
+  });
+
+  it('never prints a sign-in link to the log for an https APP_URL', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const sender = logSender(log, { printLinks: false });
+    const link = 'https://lots.example.com/login/verify?token=abc';
+    await sender.send({ from: 'x', ...signInLinkEmail({ to: 'pat@example.com', firstName: null, link }) });
+    await sender.send({ from: 'x', to: 'office@example.com', subject: 'Notice', text: 'Open the inbox', html: '' });
+    expect(lines).toHaveLength(2);
+    expect(lines.join('')).not.toContain('token=abc');
+    expect(lines[1]).toContain('Open the inbox');
   });
 
   it('escapes every value in the HTML e-mail', () => {

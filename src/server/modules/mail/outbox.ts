@@ -22,6 +22,11 @@ export interface EmailMessage {
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on report e-mails). */
   headers?: Record<string, string>;
   inlineImages?: InlineImage[];
+  /**
+   * It carries a sign-in or invitation link. Its text and HTML are blanked in the outbox once it
+   * is sent, so the database keeps no working link, and the log sender prints it only on http.
+   */
+  sensitive?: boolean;
 }
 
 /** Where modules hand e-mails over: stored in the outbox, then sent by its worker. */
@@ -47,6 +52,7 @@ export function outboxRow(message: EmailMessage): typeof emailOutbox.$inferInser
     htmlBody: message.html,
     replyTo: message.replyTo ?? null,
     headers: message.headers ?? {},
+    sensitive: message.sensitive ?? false,
   };
 }
 
@@ -59,6 +65,14 @@ const markSentQuery = preparedQuery((db) =>
     .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
     .where(eq(emailOutbox.id, sql.placeholder('id')))
     .prepare('outbox_mark_sent'),
+);
+/** Marks a sign-in or invitation e-mail sent and forgets its body: the link it carried is the recipient's alone. */
+const markSensitiveSentQuery = preparedQuery((db) =>
+  db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, textBody: '', htmlBody: '' })
+    .where(eq(emailOutbox.id, sql.placeholder('id')))
+    .prepare('outbox_mark_sensitive_sent'),
 );
 /** E-mails claimed at once by a worker. */
 const CLAIM_BATCH = 20;
@@ -110,11 +124,13 @@ export function smtpSender(url: string): MailSender & { close(): void } {
  * `npm start` still lets you sign in. This is for trying the product only: the
  * log then holds the recipient's address and the link.
  */
-export function logSender(log: FastifyBaseLogger): MailSender {
+export function logSender(log: FastifyBaseLogger, { printLinks }: { printLinks: boolean }): MailSender {
   return {
     async send(message) {
+      // config.ts refuses an https APP_URL without SMTP_URL; should one get here anyway, its links stay out of the log.
+      const text = message.sensitive && !printLinks ? '(a sign-in link, not printed: APP_URL is https, so set SMTP_URL)' : message.text;
       log.info(
-        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        { mail: { to: message.to, subject: message.subject, text } },
         'e-mail (SMTP_URL is not set, so it is printed here instead of sent)',
       );
     },
@@ -218,6 +234,7 @@ export class OutboxWorker {
               text: row.textBody,
               html: row.htmlBody,
               headers: row.headers,
+              sensitive: row.sensitive,
               inlineImages: images
                 .filter((image) => image.emailId === row.id)
                 .map(({ contentId, filename, contentType, data }) => ({ contentId, filename, contentType, data })),
@@ -227,7 +244,7 @@ export class OutboxWorker {
             await this.recordFailure(row, error);
             break;
           }
-          await markSentQuery(this.db).execute({ id: row.id });
+          await (row.sensitive ? markSensitiveSentQuery : markSentQuery)(this.db).execute({ id: row.id });
           // Its images have done their job: the outbox keeps the message's text, not its pictures.
           if (images.some((image) => image.emailId === row.id))
             await this.db.delete(emailAttachments).where(eq(emailAttachments.emailId, row.id));

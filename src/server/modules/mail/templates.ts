@@ -31,7 +31,7 @@ export function signInLinkEmail({ to, firstName, link }: { to: string; firstName
 <p style="margin:0 0 8px;font-size:13px;color:#475569">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
 <p style="margin:24px 0 0;font-size:13px;color:#475569">If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${escapeHtml(company.supportEmail)} or call ${escapeHtml(company.phone.display)}.</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { to, subject: `Your sign-in link for ${company.name}`, text, html };
+  return { to, subject: `Your sign-in link for ${company.name}`, text, html, sensitive: true };
 }
 
 /** The top of a 600 px e-mail card with the company's name, up to its first heading. */
@@ -170,5 +170,5 @@ export function invitationEmail({
 <p style="margin:0 0 8px;font-size:13px;color:#475569">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
 <p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(lifetime)} ${escapeHtml(questions)}</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { to, subject: `${inviter ?? company.name} invited you to the ${company.name} ${place}`, text, html };
+  return { to, subject: `${inviter ?? company.name} invited you to the ${company.name} ${place}`, text, html, sensitive: true };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { exifTakenAt } from '../../../shared/exif';
 import { takenAtProblem } from '../../../shared/photo-dates';
+import { photoProcessing } from './processing-queue';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /**
@@ -121,7 +122,8 @@ const megapixels = (pixels: number) => Math.ceil(pixels / 1_000_000).toLocaleStr
  * (never wider than the original). sharp writes no metadata unless asked, so EXIF,
  * GPS, XMP and IPTC are all gone from every variant; only the date the photo was taken
  * is read from the EXIF data first, to be kept in the photo's row. Every refusal is a
- * `PhotoRejectedError` with a message for the person uploading.
+ * `PhotoRejectedError` with a message for the person uploading. The image work waits its turn
+ * in the process's bounded queue (processing-queue.ts): when that is full, a BusyError (503).
  */
 export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   if (data.length > MAX_UPLOAD_BYTES) throw new PhotoRejectedError(`Photos must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`, 413);
@@ -130,7 +132,11 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   if (!ACCEPTED_FORMATS.has(sniffed)) {
     throw new PhotoRejectedError(`This file is ${/^[aeiou]/.test(sniffed) ? 'an' : 'a'} ${sniffed} image. ${ACCEPTED_FORMATS_HINT}`);
   }
+  return photoProcessing.run(() => decodePhoto(data, sniffed));
+}
 
+/** The image work of processPhoto, once the file's first bytes named a format we take. */
+async function decodePhoto(data: Buffer, sniffed: string): Promise<ProcessedPhoto> {
   let metadata: Metadata;
   try {
     // The header only (no pixels are decoded), without sharp's pixel limit so the

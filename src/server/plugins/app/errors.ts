@@ -4,7 +4,7 @@ import { CONTACT_BODY_LIMIT_BYTES } from '../../../shared/constants';
 import type { ErrorBody } from '../../../shared/api/common';
 import { fieldErrors } from '../../../shared/field-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/unavailable';
-import { ConflictError, RequestError } from '../../errors';
+import { BusyError, ConflictError, RequestError } from '../../errors';
 
 const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${CONTACT_BODY_LIMIT_BYTES / 1024} KB`,
@@ -49,6 +49,12 @@ export default fp(
       }
       if (error instanceof ConflictError) {
         return reply.code(409).send({ message: error.message, errors: { [error.field]: error.message } } satisfies ErrorBody);
+      }
+      if (error instanceof BusyError) {
+        return reply
+          .code(503)
+          .header('Retry-After', String(error.retryAfterSeconds))
+          .send({ message: error.message } satisfies ErrorBody);
       }
       if (error instanceof RequestError) {
         return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

@@ -5,7 +5,12 @@ import { OutboxWorker, enqueueEmail, logSender, smtpSender, type EmailMessage, t
 export default fp(
   async (app) => {
     const smtp = app.config.smtpUrl ? smtpSender(app.config.smtpUrl) : null;
-    const worker = new OutboxWorker(app.db, smtp ?? logSender(app.log), app.config.mailFrom, app.log);
+    const worker = new OutboxWorker(
+      app.db,
+      smtp ?? logSender(app.log, { printLinks: app.config.appUrl.protocol !== 'https:' }),
+      app.config.mailFrom,
+      app.log,
+    );
     app.decorate('mail', {
       async send(message: EmailMessage) {
         const id = await enqueueEmail(app.db, message);

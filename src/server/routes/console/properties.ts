@@ -81,6 +81,7 @@ const properties: FastifyPluginAsyncZod = async (app) => {
           400: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

@@ -110,6 +110,7 @@ const visits: FastifyPluginAsyncZod = async (app) => {
           400: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

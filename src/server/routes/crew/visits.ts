@@ -160,7 +160,14 @@ const crewVisits: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         headers,
         consumes: ['multipart/form-data'],
-        response: { 201: crewPhotoResultSchema, 200: crewPhotoResultSchema, ...refusals, 413: errorBodySchema, 415: errorBodySchema },
+        response: {
+          201: crewPhotoResultSchema,
+          200: crewPhotoResultSchema,
+          ...refusals,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

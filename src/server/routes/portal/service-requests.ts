@@ -101,6 +101,7 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
           404: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          503: errorBodySchema,
           429: errorBodySchema,
         },
       },
