@@ -3,6 +3,7 @@ import { company } from '../shared/company';
 import { RESPONSE_HOURS } from '../shared/constants';
 import { PHOTO_PROCESSING_DEFAULTS, type PhotoProcessingLimits } from './modules/photos/processing-queue';
 import { CHECK_IN_FENCE_METERS_DEFAULT, VISIT_HORIZON_WEEKS_DEFAULT } from '../shared/visits';
+import { SESSION_LIFETIME_DEFAULTS, type SessionLifetimes } from '../shared/session-lifetimes';
 
 export interface Config {
   port: number;
@@ -39,9 +40,35 @@ export interface Config {
   checkInFenceMeters: number;
   /** Photos decoded at once (PHOTO_PROCESSING_CONCURRENCY) and waiting (PHOTO_QUEUE_MAX); beyond, uploads get 503. */
   photoProcessing: PhotoProcessingLimits;
+  /**
+   * Session lifetimes by kind of user: STAFF_SESSION_IDLE_HOURS and STAFF_SESSION_MAX_DAYS,
+   * CREW_SESSION_IDLE_DAYS and CREW_SESSION_MAX_DAYS, CUSTOMER_SESSION_IDLE_DAYS and CUSTOMER_SESSION_MAX_DAYS.
+   */
+  sessionLifetimes: SessionLifetimes;
 }
 
 type Env = Record<string, string | undefined>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The session lifetimes from the environment, each in its own unit; an idle time longer than the maximum is refused. */
+function sessionLifetimes(env: Env): SessionLifetimes {
+  const d = SESSION_LIFETIME_DEFAULTS;
+  const read = (kind: string, idle: [name: string, unitMs: number, fallbackMs: number], maxFallbackMs: number) => {
+    const lifetime = {
+      idleMs: integer(env, idle[0], idle[2] / idle[1], 1) * idle[1],
+      maxMs: integer(env, `${kind}_SESSION_MAX_DAYS`, maxFallbackMs / DAY_MS, 1) * DAY_MS,
+    };
+    if (lifetime.idleMs > lifetime.maxMs) throw new Error(`${idle[0]} must not be longer than ${kind}_SESSION_MAX_DAYS`);
+    return lifetime;
+  };
+  return {
+    staff: read('STAFF', ['STAFF_SESSION_IDLE_HOURS', HOUR_MS, d.staff.idleMs], d.staff.maxMs),
+    crew: read('CREW', ['CREW_SESSION_IDLE_DAYS', DAY_MS, d.crew.idleMs], d.crew.maxMs),
+    customer: read('CUSTOMER', ['CUSTOMER_SESSION_IDLE_DAYS', DAY_MS, d.customer.idleMs], d.customer.maxMs),
+  };
+}
 
 function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -122,5 +149,6 @@ export function loadConfig(env: Env = process.env, { sendsMail = true }: { sends
       concurrency: integer(env, 'PHOTO_PROCESSING_CONCURRENCY', PHOTO_PROCESSING_DEFAULTS.concurrency, 1),
       maxWaiting: integer(env, 'PHOTO_QUEUE_MAX', PHOTO_PROCESSING_DEFAULTS.maxWaiting, 0),
     },
+    sessionLifetimes: sessionLifetimes(env),
   };
 }

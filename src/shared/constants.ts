@@ -61,7 +61,5 @@ export const STATS_WEEKS = 12;
 
 /** A sign-in link works once, for this long (ASVS 5.0 6.5.5: at most 10 minutes). */
 export const SIGN_IN_LINK_MINUTES = 10;
-/** A session (a signed-in browser) lasts this long, unless its user logs out. */
-export const SESSION_DAYS = 30;
 /** An invitation (a customer's user, or a staff member, added by staff) works once, for this long. */
 export const INVITATION_DAYS = 7;

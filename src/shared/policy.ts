@@ -33,6 +33,8 @@ const everyone: Grants = { owner: true, office: true, crew: true, customer: true
 export const POLICY = {
   /** Your own account: who you are, your sign-in. */
   account: { read: everyone },
+  /** Your own sessions (signed-in browsers): listed and ended by their user only. */
+  session: { list: everyone, delete: everyone },
   /** Quote requests from the landing page (anyone may send one; that route is public). */
   quoteRequest: { list: office, read: office, update: office, export: office },
   quoteRequestNote: { list: office, create: office },
@@ -49,7 +51,8 @@ export const POLICY = {
   inboxStats: { read: office },
   customer: { list: office, read: office, create: office, update: office },
   /** A customer company's people who sign in to the portal. */
-  customerUser: { create: office, invite: office },
+  /** A customer company's people; staff may also switch one's portal sign-in off (update). */
+  customerUser: { create: office, invite: office, update: office },
   property: {
     list: { ...office, customer: 'ownCustomer' },
     read: { ...office, customer: 'ownCustomer' },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app';
-import { createSession, SESSION_COOKIE } from '../../src/server/modules/accounts/sessions';
+import { createSession } from '../../src/server/modules/accounts/sessions';
 import { customers, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/policy';
 
@@ -10,7 +10,7 @@ export async function sessionCookie(app: App, email: string): Promise<string> {
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
   const session = await createSession(app.db, user.id);
-  return `${SESSION_COOKIE}=${session.id}`;
+  return `${app.sessionCookieName}=${session.id}`;
 }
 
 /**

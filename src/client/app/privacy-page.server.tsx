@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { company } from '../../shared/company';
-import { INVITATION_DAYS, SESSION_DAYS, SIGN_IN_LINK_MINUTES } from '../../shared/constants';
+import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../shared/constants';
+import { SESSION_LIFETIME_DEFAULTS } from '../../shared/session-lifetimes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { BrandMark } from '../components/ui/brand-mark';
 import { SiteFooter } from '../features/landing/components/site-footer';
 
@@ -117,7 +120,9 @@ export function PrivacyPage() {
               The customer portal signs you in with a link we e-mail you; we never ask for a password. A sign-in link works once, for{' '}
               {SIGN_IN_LINK_MINUTES} minutes; an invitation from our staff works once, for {INVITATION_DAYS} days. We store only a scrambled
               fingerprint (a hash) of each link and of each session, so a copy of our database could not sign anyone in. Used and expired
-              links are deleted a week after they expire, and a session ends after {SESSION_DAYS} days or when you log out.
+              links are deleted a week after they expire. A session ends after {SESSION_LIFETIME_DEFAULTS.customer.idleMs / DAY_MS} days
+              without use, {SESSION_LIFETIME_DEFAULTS.customer.maxMs / DAY_MS} days after you signed in, or when you log out; you can end
+              your other sessions from Account Settings.
             </p>
             <p>
               Signing in sets two cookies: one that keeps you signed in, and one that only tells our pages you are signed in, so the site

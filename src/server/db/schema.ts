@@ -149,6 +149,8 @@ export const users = pgTable(
       .unique()
       .default(sql`gen_random_uuid()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Switched off: no session of theirs works, and no link signs them in, until enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [
     index('users_customer_idx').on(table.customerId),
@@ -498,7 +500,19 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end: the sign-in's time plus the role's maximum. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What "Your sessions" names it by (the id's hash never leaves the server). */
+    publicId: uuid('public_id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    /** Written at most every few minutes; the session ends `idle_seconds` after it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    idleSeconds: integer('idle_seconds').notNull().default(2592000),
+    /** Where it was signed in from, for "Your sessions". */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -23,6 +23,7 @@ import { createTestVisit } from '#test/visits';
 import { REPORT_EXAMPLES } from '#test/access-examples/reports';
 import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-examples/service-requests';
 import { AUDIT_EXAMPLES } from '#test/access-examples/audit';
+import { ACCOUNT_EXAMPLES } from '#test/access-examples/accounts';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -127,6 +128,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...REPORT_EXAMPLES,
   ...SERVICE_REQUEST_EXAMPLES,
   ...AUDIT_EXAMPLES,
+  ...ACCOUNT_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */

@@ -1,7 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../../shared/policy';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { NotFoundError, RequestError } from '../../errors';
+import { setUserDisabled } from './sessions';
 import { findUserByEmail, normalizeEmail } from './sign-in-links';
 
 export interface StaffInput {
@@ -55,4 +57,53 @@ export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSav
     .values({ email, role, firstName: input.firstName ?? null, lastName: input.lastName ?? null })
     .returning({ id: users.id });
   return { id: row!.id, created: true, role, overruled };
+}
+
+/** The company's people, for owners: everyone but customers' users, disabled ones included. */
+export async function listStaff(db: Db) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      disabledAt: users.disabledAt,
+    })
+    .from(users)
+    .where(ne(users.role, 'customer'))
+    .orderBy(asc(users.firstName), asc(users.email));
+  return rows.map(({ disabledAt, ...row }) => ({ ...row, role: row.role as StaffRole, disabled: disabledAt !== null }));
+}
+
+/**
+ * An owner changes a staff member's role, or disables or enables them. Nobody changes their own
+ * role or disables themselves, so the company always keeps an owner who can act.
+ */
+export async function updateStaffMember(db: Db, actorId: string, id: string, change: { role?: StaffRole; disabled?: boolean }) {
+  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!target || target.role === 'customer') throw new NotFoundError();
+  if (id === actorId && change.role !== undefined && change.role !== target.role) {
+    throw new RequestError(409, 'You cannot change your own role. Ask another owner.', { role: 'You cannot change your own role' });
+  }
+  if (id === actorId && change.disabled) {
+    throw new RequestError(409, 'You cannot disable your own account.', { disabled: 'You cannot disable your own account' });
+  }
+  if (change.role !== undefined && change.role !== target.role) {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ role: change.role }).where(eq(users.id, id));
+      // A new role means new lifetimes and rights: its open sessions end, and it signs in again.
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+    });
+  }
+  if (change.disabled !== undefined) await setUserDisabled(db, id, change.disabled);
+  return (await listStaff(db)).find((member) => member.id === id)!;
+}
+
+/** Staff disable or enable one of a customer's users (their portal sign-in). */
+export async function setCustomerUserDisabled(db: Db, id: string, disabled: boolean) {
+  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!target || target.role !== 'customer') throw new NotFoundError();
+  await setUserDisabled(db, id, disabled);
+  return { id, disabled };
 }

@@ -3,14 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../shared/policy';
 import { SIGNED_IN_COOKIE, entryOfRole } from '../../../shared/session-marker';
-import {
-  SESSION_COOKIE,
-  SESSION_DAYS,
-  findSessionUser,
-  purgeExpiredSignIns,
-  type SessionUser,
-  type SignedInUser,
-} from '../../modules/accounts/sessions';
+import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser, type SignedInUser } from '../../modules/accounts/sessions';
 import { runPeriodically } from '../../periodic';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -25,10 +18,16 @@ export default fp(
   async (app) => {
     await app.register(cookie);
     const secure = app.config.appUrl.protocol === 'https:';
+    // Over https the cookie is `__Host-` prefixed: the browser then insists on Secure, Path=/ and no Domain.
+    const cookieName = secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+    app.decorate('sessionCookieName', cookieName);
+    app.decorateRequest('sessionId', function (this: FastifyRequest) {
+      return this.cookies?.[cookieName];
+    });
 
     app.decorateRequest('sessionUser', function (this: FastifyRequest) {
       const cache = this as FastifyRequest & { _sessionUser?: Promise<SessionUser | null> };
-      const id = this.cookies?.[SESSION_COOKIE];
+      const id = this.sessionId();
       cache._sessionUser ??= id ? findSessionUser(app.db, id) : Promise.resolve(null);
       return cache._sessionUser;
     });
@@ -46,7 +45,7 @@ export default fp(
 
     // Answers that depend on who is signed in must never sit in a shared cache.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') && request.cookies?.[SESSION_COOKIE] && !reply.hasHeader('Cache-Control')) {
+      if (request.url.startsWith('/api/') && request.sessionId() && !reply.hasHeader('Cache-Control')) {
         reply.header('Cache-Control', 'private, no-store');
       }
     });
@@ -59,13 +58,14 @@ export default fp(
     // The marker page scripts may read (shared/session-marker.ts): no secret, the same lifetime.
     const markerOptions = { ...sessionCookieOptions, httpOnly: false } as const;
 
-    app.decorate('setSessionCookies', (reply: FastifyReply, session: { id: string; role: Role }) => {
-      const maxAge = SESSION_DAYS * 24 * 60 * 60;
-      reply.setCookie(SESSION_COOKIE, session.id, { ...sessionCookieOptions, maxAge });
+    app.decorate('setSessionCookies', (reply: FastifyReply, session: { id: string; role: Role; expiresAt: Date }) => {
+      // The browser keeps the cookie until the session's absolute end; the idle timeout is the server's.
+      const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
+      reply.setCookie(cookieName, session.id, { ...sessionCookieOptions, maxAge });
       reply.setCookie(SIGNED_IN_COOKIE, entryOfRole(session.role), { ...markerOptions, maxAge });
     });
     app.decorate('clearSessionCookies', (reply: FastifyReply) => {
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions);
+      reply.clearCookie(cookieName, sessionCookieOptions);
       reply.clearCookie(SIGNED_IN_COOKIE, markerOptions);
     });
     /** A request whose session is gone (expired, revoked, signed out elsewhere) but still carries the marker: clear it. */
@@ -79,13 +79,16 @@ export default fp(
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser(): Promise<SessionUser | null>;
+    /** The session cookie's value (`session`, or `__Host-session` over https), if any. */
+    sessionId(): string | undefined;
     /** The signed-in user; set by the guard of the portal, console and crew route groups. */
     user: SignedInUser;
   }
   interface FastifyInstance {
     sessionCookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string };
+    sessionCookieName: string;
     /** Sets the session's cookie and the signed-in marker beside it (shared/session-marker.ts). */
-    setSessionCookies(reply: FastifyReply, session: { id: string; role: Role }): void;
+    setSessionCookies(reply: FastifyReply, session: { id: string; role: Role; expiresAt: Date }): void;
     /** Clears both, at logout. */
     clearSessionCookies(reply: FastifyReply): void;
     clearStaleSignedInMarker(request: FastifyRequest, reply: FastifyReply): void;

@@ -10,6 +10,7 @@ import properties from './properties';
 import quoteRequests from './quote-requests';
 import reports from './reports';
 import serviceRequests from './service-requests';
+import staff from './staff';
 import visits from './visits';
 
 /** The staff console's API: owners and office staff; what each role may do is the policy table's. */
@@ -23,6 +24,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(visits);
   await app.register(reports);
   await app.register(serviceRequests);
+  await app.register(staff);
   await app.register(audit);
   await app.register(apiDocs);
 };

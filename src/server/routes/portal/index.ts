@@ -6,6 +6,7 @@ import properties from './properties';
 import reportEmails from './report-emails';
 import reports from './reports';
 import serviceRequests from './service-requests';
+import sessions from './sessions';
 import visits from './visits';
 
 /**
@@ -20,6 +21,7 @@ const portalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportEmails);
   await app.register(reports);
   await app.register(serviceRequests);
+  await app.register(sessions);
 };
 
 export default portalRoutes;

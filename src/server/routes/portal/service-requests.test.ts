@@ -194,6 +194,9 @@ describe.each(testDatabases)('requests from the portal on %s', (kind) => {
       headers: t.as('staff'),
       payload: { status: 'declined', reply: 'Covered on Tuesday’s visit.' },
     });
+    // Its e-mails are taken here (three staff notices, one status change), so none reaches a later test.
+    for (let i = 0; i < 3; i++) await t.smtp.nextMailTo(STAFF_INBOX);
+    expect((await t.smtp.nextMailTo(t.fixture.customerA.userEmail)).decoded).toMatch(/: declined/);
 
     const ids = async (query: string) => {
       const response = await t.app.inject({ url: `/api/admin/service-requests?${query}`, headers: t.as('staff') });

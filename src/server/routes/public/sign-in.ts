@@ -11,7 +11,7 @@ import {
 import { errorBodySchema, messageSchema } from '../../../shared/api/common';
 import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
 import { safeReturnTo } from '../../modules/accounts/return-to';
-import { SESSION_COOKIE, createSession, deleteSession } from '../../modules/accounts/sessions';
+import { createSession, deleteSession } from '../../modules/accounts/sessions';
 import {
   checkSignInLink,
   consumeSignInLink,
@@ -157,9 +157,12 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
         : ({ ok: false, problem: 'invalid', purpose: 'sign-in' } as const);
       if (!result.ok) return reply.code(400).send({ message: problemMessages[result.purpose][result.problem], problem: result.problem });
 
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = request.sessionId();
       if (previous) await deleteSession(app.db, previous);
-      const session = await createSession(app.db, result.userId);
+      const session = await createSession(app.db, result.userId, {
+        lifetimes: app.config.sessionLifetimes,
+        client: { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
+      });
       app.setSessionCookies(reply, session);
       request.log.info({ userId: result.userId }, 'signed in');
       return { redirectTo: safeReturnTo(result.returnTo) };
@@ -168,7 +171,7 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
 
   /** Ends the browser's session: the row, both cookies, and what the browser kept of this site (ASVS 7.4.1, 14.3.1). */
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
-    const id = request.cookies[SESSION_COOKIE];
+    const id = request.sessionId();
     if (id) await deleteSession(app.db, id);
     app.clearSessionCookies(reply);
     reply.header('Clear-Site-Data', CLEAR_SITE_DATA);

@@ -1,6 +1,7 @@
 import { Download, Loader2 } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import type { AuditEvent, AuditEventQuery } from '../../../../shared/api/audit';
+import { browserOf } from '../../../../shared/user-agent';
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, AUDIT_RETENTION_MONTHS, type AuditKind } from '../../../../shared/audit';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
@@ -27,32 +28,6 @@ const OUTCOME_STYLE: Record<AuditEvent['outcome'], string> = {
   failed: 'bg-amber-50 text-amber-900 dark:bg-amber-950/50 dark:text-amber-200',
 };
 const OUTCOME_LABEL: Record<AuditEvent['outcome'], string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
-
-/** The browser, in a few words: "Chrome on Android", from the user agent. */
-function browserOf(userAgent: string): string {
-  if (!userAgent) return 'Unknown browser';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Chrome\//.test(userAgent)
-      ? 'Chrome'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Another browser';
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : '';
-  return system ? `${browser} on ${system}` : browser;
-}
 
 function EventRow({ event }: { event: AuditEvent }) {
   return (
