@@ -279,3 +279,35 @@ test('a Log Out link followed from another site asks first: the page passes axe,
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/user')).status()).not.toBe(200);
 });
+
+test('Your sessions lists both browsers, and "Sign out everywhere else" ends the other one (375 px)', async ({ browser }) => {
+  // A manager of the demo company of this test's own: signing out everywhere else must not end other tests' sessions.
+  const email = `sessions${Date.now()}@southridgecommons.example`;
+  await withDatabase((client) =>
+    client.query(
+      `insert into users (email, first_name, role, customer_id) select $1, 'Robin', 'customer', customer_id from users where email = $2`,
+      [email, DEMO_EMAIL],
+    ),
+  );
+  const phone = { viewport: { width: 375, height: 812 } };
+  const first = await browser.newContext(phone);
+  const second = await browser.newContext(phone);
+  try {
+    const laptop = await first.newPage();
+    await signIn(laptop, email, '/customer-dashboard');
+    const page = await second.newPage();
+    await signIn(page, email, '/customer-dashboard/account');
+    const sessions = page.getByRole('region', { name: 'Your sessions' });
+    await expect(sessions.getByText('This browser')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(sessions.getByRole('status')).toContainText(/Signed out of \d+ other browsers?\./);
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    expect((await laptop.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});

@@ -11,6 +11,7 @@ import { DashboardTabs } from './dashboard-tabs';
 import { PropertyList } from './property-list';
 import { PropertyNotFound, PropertyPhotos } from './property-photos';
 import { ReportEmailsSettings } from './report-emails-settings';
+import { YourSessions } from '../../../components/your-sessions';
 import { VisitPage } from './visit-page';
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
@@ -102,6 +103,7 @@ function AccountSettings({ auth }: { auth: AuthResponse }) {
     <div className="space-y-6">
       <AccountDetails auth={auth} />
       {auth.user.role === 'customer' ? <ReportEmailsSettings /> : null}
+      <YourSessions />
     </div>
   );
 }

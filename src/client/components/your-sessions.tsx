@@ -1,0 +1,106 @@
+import { LogOut, Monitor } from 'lucide-react';
+import type { AccountSession } from '../../shared/api/sessions';
+import { useAccountSessions, useEndOtherSessions, useEndSession } from '../api/account-sessions';
+import { readableError } from '../lib/api-client';
+import { buttonClass } from './ui/button';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Chicago',
+});
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const end = useEndSession();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="flex items-start gap-3">
+        <Monitor className="mt-0.5 size-5 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+        <div>
+          <p className="font-medium text-slate-900 dark:text-white">
+            {session.device}
+            {session.current ? (
+              <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200">
+                This browser
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Last used <time dateTime={session.lastUsedAt}>{when.format(new Date(session.lastUsedAt))}</time> · signed in{' '}
+            <time dateTime={session.signedInAt}>{when.format(new Date(session.signedInAt))}</time>
+            {session.ip ? ` · ${session.ip}` : ''}
+          </p>
+          {end.isError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {readableError(end.error)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {session.current ? null : (
+        <button
+          type="button"
+          onClick={() => end.mutate(session.id)}
+          disabled={end.isPending}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          aria-label={`Sign out ${session.device}, last used ${when.format(new Date(session.lastUsedAt))}`}
+        >
+          {end.isPending ? 'Signing out...' : 'Sign out'}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** "Your sessions": every browser signed in to this account, to sign one out, or all but this one. */
+export function YourSessions() {
+  const sessions = useAccountSessions();
+  const others = useEndOtherSessions();
+  const otherCount = sessions.data?.filter((session) => !session.current).length ?? 0;
+  return (
+    <section
+      aria-labelledby="your-sessions-title"
+      className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="your-sessions-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Your sessions
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        The browsers signed in to your account. Sign out any you do not recognize, or a shared computer you no longer use.
+      </p>
+      {sessions.isPending ? (
+        <p className="mt-3 text-slate-600 dark:text-slate-400">Loading...</p>
+      ) : sessions.isError ? (
+        <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
+          Your sessions could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+            {sessions.data.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+          {otherCount > 0 ? (
+            <button
+              type="button"
+              onClick={() => others.mutate(undefined)}
+              disabled={others.isPending}
+              className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {others.isPending ? 'Signing out...' : 'Sign out everywhere else'}
+            </button>
+          ) : null}
+          {others.isSuccess ? (
+            <p role="status" className="mt-2 text-sm text-emerald-800 dark:text-emerald-300">
+              Signed out of {others.data.ended} other {others.data.ended === 1 ? 'browser' : 'browsers'}.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
