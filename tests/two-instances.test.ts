@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSession } from '../src/server/modules/accounts/sessions';
 import { createSignInLink } from '../src/server/modules/accounts/sign-in-links';
 import { users } from '../src/server/db/schema';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
@@ -49,6 +50,48 @@ describe.runIf(postgres)('two server instances on one PostgreSQL', () => {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) codes.push((await postContact(first.url)).status, (await postContact(second.url)).status);
       expect(codes).toEqual([201, 201, 201, 201, 429, 429]);
+    } finally {
+      first.child.kill('SIGTERM');
+      second.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(await second.exited).toBe(0);
+      await cleanup();
+    }
+  }, 60_000);
+});
+
+describe.runIf(postgres)('disabling a user on one instance', () => {
+  it('ends their open session on the other at once', async () => {
+    const { env, options, cleanup } = await postgres!.env();
+    const cookies = await withDatabase(options, async (db) => {
+      const [owner] = await db
+        .insert(users)
+        .values({ email: 'owner@lakeshorelotcare.com', firstName: 'Olivia', role: 'owner' })
+        .returning();
+      const [crew] = await db.insert(users).values({ email: 'luis@lakeshorelotcare.com', firstName: 'Luis', role: 'crew' }).returning();
+      return {
+        crewId: crew!.id,
+        owner: `session=${(await createSession(db, owner!.id)).id}`,
+        crew: `session=${(await createSession(db, crew!.id)).id}`,
+      };
+    });
+    const [first, second] = [
+      startServer({ ...env, LOG_LEVEL: 'warn' }, await freePort()),
+      startServer({ ...env, LOG_LEVEL: 'warn' }, await freePort()),
+    ];
+    try {
+      await Promise.all([waitUntilReady(first), waitUntilReady(second)]);
+      const crewOn = (server: { url: string }) => fetch(`${server.url}/api/crew/visits`, { headers: { cookie: cookies.crew } });
+      expect((await fetch(`${second.url}/api/auth/user`, { headers: { cookie: cookies.crew } })).status).toBe(200);
+      const disabled = await fetch(`${first.url}/api/admin/staff/${cookies.crewId}`, {
+        method: 'PATCH',
+        headers: { cookie: cookies.owner, 'content-type': 'application/json' },
+        body: JSON.stringify({ disabled: true }),
+      });
+      expect(disabled.status).toBe(200);
+      // The very next request on the other instance is refused: nothing there remembered the session.
+      expect((await fetch(`${second.url}/api/auth/user`, { headers: { cookie: cookies.crew } })).status).toBe(401);
+      expect((await crewOn(second)).status).toBe(401);
     } finally {
       first.child.kill('SIGTERM');
       second.child.kill('SIGTERM');
