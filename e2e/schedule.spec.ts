@@ -225,7 +225,7 @@ test('invite a crew member: the invitation is queued for them and the crew page 
   // which holds the e2e SMTP port; here it is read from the outbox, so the two files never race for it.
   await signIn(page, STAFF_EMAIL, '/admin/crew');
   await expect(page.getByRole('heading', { name: 'Crew', level: 1 })).toBeVisible();
-  await expect(page.getByText('marta@lakeshorelotcare.com')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Crew members' }).getByText('marta@lakeshorelotcare.com')).toBeVisible();
   await page.getByRole('button', { name: 'Invite a crew member' }).click();
   const form = page.getByRole('region', { name: 'Invite a crew member' });
   await form.getByLabel('Email').fill('demo@southridgecommons.example');

@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCrewMembers } from '../../../api/get-crew-members';
 import { useInviteCrewMember } from '../api/invite-crew-member';
 import { SavedNotice } from './saved-notice';
+import { StaffAccounts } from './staff-accounts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 
@@ -38,10 +39,11 @@ function InviteForm({ onSent }: { onSent: (message: string) => void }) {
   );
 }
 
-/** /admin/crew: the company's crew members, and "Invite a crew member" (an e-mail link to the crew page). */
+/** /admin/crew: the company's crew members, "Invite a crew member" (an e-mail link to the crew page), and for owners every staff account. */
 export default function CrewPage() {
   const crew = useCrewMembers();
   const mayInvite = useRoleMay('invite', 'crewMember');
+  const mayManageStaff = useRoleMay('update', 'staffUser');
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState('');
   return (
@@ -98,6 +100,7 @@ export default function CrewPage() {
           </ul>
         )}
       </section>
+      {mayManageStaff ? <StaffAccounts /> : null}
     </div>
   );
 }
