@@ -64,6 +64,12 @@ test('staff turn a request into a customer, add a user, a property and photos', 
   await expect(people.getByText(`manager${stamp}@example.com`, { exact: true })).toBeVisible();
   await people.getByRole('button', { name: /Send invitation/ }).click();
   await expect(people.getByRole('status')).toHaveText('Invitation sent');
+  // Staff can switch the user's portal sign-in off, and on again.
+  await people.getByRole('button', { name: 'Disable Robin' }).click();
+  await expect(people.getByText('Disabled: cannot sign in to the portal')).toBeVisible();
+  await expect(people.getByRole('button', { name: /Send invitation/ })).toHaveCount(0);
+  await people.getByRole('button', { name: 'Enable Robin' }).click();
+  await expect(people.getByText('Disabled: cannot sign in to the portal')).toHaveCount(0);
 
   // A property, with a clear message for a bad ZIP code first.
   const add = page.locator('section[aria-labelledby="properties-title"] > div').last();

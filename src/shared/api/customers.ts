@@ -18,6 +18,8 @@ export const customerUserSchema = z.object({
   email: z.string(),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
+  /** Switched off by staff: cannot sign in to the portal. */
+  disabled: z.boolean(),
 });
 
 /** GET /api/admin/customers/{id}: a customer with its users and properties. */

@@ -86,7 +86,13 @@ export async function customerDetail(db: Db, id: string): Promise<StaffCustomerD
   if (!customer) throw new NotFoundError();
   const [userRows, propertyRows, requestRows] = await Promise.all([
     db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        disabled: sql<boolean>`${users.disabledAt} is not null`,
+      })
       .from(users)
       .where(eq(users.customerId, customer.id))
       .orderBy(users.email),

@@ -15,6 +15,7 @@ import { useCreateProperty } from '../api/create-property';
 import { useDeleteProperty } from '../api/delete-property';
 import { useCustomer } from '../api/get-customer';
 import { useInviteCustomerUser } from '../api/invite-customer-user';
+import { useSetCustomerUserDisabled } from '../api/set-customer-user-disabled';
 import { useUpdateCustomer } from '../api/update-customer';
 import { useUpdateProperty } from '../api/update-property';
 import { CustomerForm } from './customer-form';
@@ -25,16 +26,24 @@ const madeFromDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chica
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 
-function UserRow({ user }: { user: StaffUser }) {
+function UserRow({ user, customerId }: { user: StaffUser; customerId: string }) {
   const invite = useInviteCustomerUser();
   const mayInvite = useRoleMay('invite', 'customerUser');
+  const mayDisable = useRoleMay('update', 'customerUser');
+  const switchOff = useSetCustomerUserDisabled(customerId);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <span>
-        <span className="block font-medium text-slate-900 dark:text-white">
-          {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+        <span
+          className={`block font-medium ${user.disabled ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-white'}`}
+        >
+          {name}
         </span>
-        <span className="block text-sm text-slate-600 dark:text-slate-400">{user.email}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">
+          {user.email}
+          {user.disabled ? ' · Disabled: cannot sign in to the portal' : ''}
+        </span>
       </span>
       <span className="flex items-center gap-3">
         {invite.isSuccess ? (
@@ -47,7 +56,22 @@ function UserRow({ user }: { user: StaffUser }) {
             {readableError(invite.error)}
           </span>
         ) : null}
-        {mayInvite ? (
+        {switchOff.error ? (
+          <span role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {readableError(switchOff.error)}
+          </span>
+        ) : null}
+        {mayDisable ? (
+          <button
+            type="button"
+            disabled={switchOff.isPending}
+            onClick={() => switchOff.mutate({ id: user.id, disabled: !user.disabled })}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            {user.disabled ? `Enable ${name}` : `Disable ${name}`}
+          </button>
+        ) : null}
+        {mayInvite && !user.disabled ? (
           <button
             type="button"
             disabled={invite.isPending}
@@ -220,7 +244,7 @@ export default function CustomerPage() {
         {users.length ? (
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
             {users.map((user) => (
-              <UserRow key={user.id} user={user} />
+              <UserRow key={user.id} user={user} customerId={customer.id} />
             ))}
           </ul>
         ) : (
