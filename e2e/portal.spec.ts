@@ -101,6 +101,54 @@ test('sign in by e-mail link, see properties and photos, and log out', async ({ 
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 });
 
+test('the link leaves the address bar once read, and opens at once in the browser that asked for it', async ({ page }) => {
+  const link = await requestLink(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The token is read once and dropped from the address: not in the history, a bookmark or a screenshot.
+  expect(page.url()).toBe(new URL('/login/verify', baseURL).href);
+  expect(await page.evaluate(() => window.location.search)).toBe('');
+  // This browser asked for the link, so nothing more is asked.
+  await expect(page.getByLabel('Email address')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test('a link opened in another browser asks for the e-mail address: a wrong one is refused, the right one signs in', async ({
+  page,
+  browser,
+}) => {
+  const link = await requestLink(page);
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(new URL(elsewhere.url()).search).toBe('');
+  await expect(elsewhere.getByText('please first type the e-mail address it was sent to')).toBeVisible();
+  expect((await new AxeBuilder({ page: elsewhere }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  // Someone else's address is refused beside the field, in words, and the link stays usable.
+  const field = elsewhere.getByLabel('Email address');
+  await field.fill('someone.else@example.com');
+  await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+  const refusal = 'That is not the e-mail address this link was sent to. Please check it and try again.';
+  await expect(elsewhere.getByRole('alert')).toHaveText(refusal);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(refusal);
+  expect((await new AxeBuilder({ page: elsewhere }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await elsewhere.request.get('/api/auth/user')).status()).toBe(401);
+
+  // The right one, typed loosely, signs in.
+  await field.fill(` ${DEMO_EMAIL.toUpperCase()} `);
+  await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+  await expect(elsewhere).toHaveURL(/\/customer-dashboard$/);
+  await expect(elsewhere.getByRole('heading', { name: 'Welcome back, Southridge Commons Management' })).toBeVisible();
+  await other.close();
+
+  // The browser that asked was not signed in by any of it.
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
 test('a used link says so and offers to send a new one', async ({ page }) => {
   const link = await requestLink(page);
   await page.goto(link);
@@ -170,6 +218,9 @@ test('an invitation from the console: from whom, accepted once on a phone; expir
   // The page welcomes an invitee rather than greeting them back.
   await expect(phone.getByRole('heading', { name: 'Welcome to Lakeshore Lot Care' })).toBeVisible();
   await expect(phone.getByText('Your invitation is ready: sign in to open your customer portal.')).toBeVisible();
+  // No browser asked for an invitation: the invitee first types the address it was sent to.
+  await expect(phone.getByText('First, please type the e-mail address the invitation was sent to.')).toBeVisible();
+  await phone.getByLabel('Email address').fill(email);
   await phone.getByRole('button', { name: 'Sign in' }).click();
   await expect(phone).toHaveURL(/\/customer-dashboard$/);
   await phone.context().clearCookies();
@@ -235,6 +286,7 @@ test('create-staff invites a new staff member to the console, once; expired, "Se
   await expect(page.getByRole('heading', { name: 'Welcome to Lakeshore Lot Care' })).toBeVisible();
   await expect(page.getByText('Your invitation is ready: sign in to open the staff console.')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await context.clearCookies();

@@ -34,6 +34,14 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 404, data: { message: 'Not found' } });
     const empty = await apiRequest('HEAD', '/api/missing').catch((caught: unknown) => caught);
     expect(empty).toMatchObject({ status: 404, data: null });
+    // A problem code comes along, for a screen that acts on it (the sign-in link page).
+    const refused = await apiRequest('POST', '/api/auth/sign-in', { token: 'a-made-up-token-that-is-long-enough' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { problem: 'invalid', message: expect.stringMatching(/^This sign-in link is not valid\./) },
+    });
   });
 
   it('falls back to the status text when the body is empty', async () => {

@@ -9,12 +9,15 @@
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** Why, as a code a screen can act on (a sign-in link's problem, such as "confirm-email"). */
+  problem?: string;
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody> | null;
-    return typeof body?.message === 'string' ? { message: body.message, errors: body.errors } : null;
+    if (typeof body?.message !== 'string') return null;
+    return { message: body.message, errors: body.errors, ...(typeof body.problem === 'string' ? { problem: body.problem } : {}) };
   } catch {
     return null;
   }

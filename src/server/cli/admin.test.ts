@@ -482,13 +482,15 @@ describe('operator commands while the server runs on PGlite', () => {
       expect(result.status).toBe(0);
       const link = result.stdout.trim().split('\n').at(-1)!;
       expect(link).toMatch(/\/login\/verify\?token=/);
+      const email = /Sign in as (\S+) with this link/.exec(result.stdout)![1];
 
-      // Sign in through the running server with that link and fetch a photo.
+      // Sign in through the running server with that link (no browser asked for it, so with the
+      // account's address, as the verify page sends it) and fetch a photo.
       const token = new URL(link).searchParams.get('token');
       const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token }),
+        body: JSON.stringify({ token, email }),
       });
       expect(signIn.status).toBe(200);
       const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;

@@ -519,7 +519,7 @@ export const sessions = pgTable(
 
 /**
  * One-time links. Only the token's hash is stored; a link works once. A sign-in link
- * lasts 10 minutes; an invitation (a customer's user or a staff member added in the
+ * lasts 10 minutes and is bound to the browser that asked for it; an invitation (a customer's user or a staff member added in the
  * console) lasts 7 days and names who sent it.
  */
 export const signInTokens = pgTable(
@@ -537,6 +537,12 @@ export const signInTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The SHA-256 of the nonce in the HttpOnly cookie of the browser that asked for the link:
+     * there it signs in at once; anywhere else (and for links no browser asked for: invitations,
+     * the operator's links, where this is null) the person first confirms the account's e-mail.
+     */
+    browserNonceHash: text('browser_nonce_hash'),
   },
   (table) => [
     index('sign_in_tokens_user_idx').on(table.userId),

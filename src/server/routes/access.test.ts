@@ -185,7 +185,7 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
       .sort();
     expect(open).toEqual(
       [
-        'GET /api/auth/sign-in-link',
+        'POST /api/auth/sign-in-link/check',
         'GET /api/login',
         'GET /api/logout',
         'POST /api/logout',

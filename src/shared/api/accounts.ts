@@ -27,20 +27,31 @@ export const signInLinkRequestSchema = z.object(
   { error: INVALID_EMAIL },
 );
 
-/** A sign-in link's token, in the link's query or the sign-in's body. */
+/** A sign-in link's token, in the body of the check and of the sign-in. */
 export const signInTokenSchema = z.object({ token: z.string().check(z.minLength(10), z.maxLength(200)) });
+
+/**
+ * POST /api/auth/sign-in: the token, and, in a browser other than the one that asked for the
+ * link (or for an invitation), the account's e-mail address as the person typed it.
+ */
+export const signInRequestSchema = z.object({
+  token: signInTokenSchema.shape.token,
+  email: z.optional(z.string().check(z.maxLength(254))),
+});
 
 export const SIGN_IN_LINK_PROBLEMS = ['expired', 'used', 'invalid'] as const satisfies readonly SignInLinkProblem[];
 
 export const SIGN_IN_LINK_PURPOSES = ['sign-in', 'invitation'] as const;
 
 /**
- * GET /api/auth/sign-in-link: whether a link would work, without using it. For a link that
+ * POST /api/auth/sign-in-link/check: whether a link would work, without using it. For a link that
  * exists (working, used or expired): what it is for and where it leads, so the page can speak
- * of an invitation, and a new link asked for there leads to the same place.
+ * of an invitation, and a new link asked for there leads to the same place. For a working one:
+ * whether this browser must confirm the account's e-mail address (it did not ask for the link).
  */
 export const signInLinkCheckSchema = z.object({
   ok: z.boolean(),
+  confirmEmail: z.optional(z.boolean()),
   problem: z.optional(z.enum(SIGN_IN_LINK_PROBLEMS)),
   message: z.optional(z.string()),
   purpose: z.optional(z.enum(SIGN_IN_LINK_PURPOSES)),

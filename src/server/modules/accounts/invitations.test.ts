@@ -37,7 +37,8 @@ describe.each(testDatabases)('invitations on %s', (kind) => {
     expect(message!.text).not.toMatch(/did not ask/i);
     expect(message!.html).toContain('Accept the invitation');
     const [row] = await suite.database.db.select().from(signInTokens).where(eq(signInTokens.userId, crew!.id));
-    expect(row).toMatchObject({ purpose: 'invitation', invitedBy: owner!.id, returnTo: '/crew' });
+    // No browser asked for it, so it is bound to none: whoever opens it confirms the address first.
+    expect(row).toMatchObject({ purpose: 'invitation', invitedBy: owner!.id, returnTo: '/crew', browserNonceHash: null });
 
     // From the operator command, the invitation comes from the company; a customer is not staff.
     const office = collectingMail();
@@ -45,7 +46,7 @@ describe.each(testDatabases)('invitations on %s', (kind) => {
     expect(office.sent[0]!.subject).toBe('Lakeshore Lot Care invited you to the Lakeshore Lot Care staff console');
     expect(office.sent[0]!.text).toContain('the office answers quote requests');
     const [ownerRow] = await suite.database.db.select().from(signInTokens).where(eq(signInTokens.userId, owner!.id));
-    expect(ownerRow).toMatchObject({ purpose: 'invitation', invitedBy: null, returnTo: '/admin' });
+    expect(ownerRow).toMatchObject({ purpose: 'invitation', invitedBy: null, returnTo: '/admin', browserNonceHash: null });
     await expect(inviteUser(suite.database.db, office.queue, appUrl, crew!.id, owner!.id)).rejects.toThrow();
   });
 

@@ -29,16 +29,27 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
     const user = await findUserByEmail(t.app.db, email);
     return new URL(await createSignInLink(t.app.db, t.app.config.appUrl, user!.id, '/customer-dashboard')).searchParams.get('token')!;
   };
-  const signIn = (token: string, options: { cookie?: string; ip?: string } = {}) =>
+  /**
+   * Uses a link. These links were made by no browser (as an operator's are), so the account's
+   * e-mail address goes with the token, as the verify page sends it (customer A's by default).
+   */
+  const signIn = (token: string, options: { cookie?: string; ip?: string; email?: string } = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       remoteAddress: options.ip,
       headers: { ...json, ...(options.cookie !== undefined ? { cookie: options.cookie } : {}) },
+      payload: JSON.stringify({ token, email: options.email ?? t.fixture.customerA.userEmail }),
+    });
+  /** POST /api/auth/sign-in-link/check: the token goes in the body, never in a URL. */
+  const checkLink = (token: string, ip?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-link/check',
+      remoteAddress: ip,
+      headers: json,
       payload: JSON.stringify({ token }),
     });
-  const checkLink = (token: string, ip?: string, method: 'GET' | 'HEAD' = 'GET') =>
-    t.app.inject({ method, url: `/api/auth/sign-in-link?token=${encodeURIComponent(token)}`, remoteAddress: ip });
   const whoAmI = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
   const sessionOf = (response: Awaited<ReturnType<typeof signIn>>) => response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
   const sessionRowsOf = async (email: string) => {
@@ -65,7 +76,7 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
       expect(sessionOf(elsewhere)).toBeDefined();
     });
 
-    it(`GET /api/auth/sign-in-link (the token check): ${TOKEN_TRIES} tries, then 429, so it is no oracle`, async () => {
+    it(`POST /api/auth/sign-in-link/check (the token check): ${TOKEN_TRIES} tries, then 429, so it is no oracle`, async () => {
       const valid = await linkToken(t.fixture.customerA.userEmail);
       for (let i = 0; i < TOKEN_TRIES; i++) {
         // Well-formed guesses and malformed ones count alike.
@@ -79,18 +90,49 @@ describe.each(testDatabases)('sign-in hardening on %s', (kind) => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.body).not.toContain('"ok"');
       // Another client checking its own link is unaffected.
-      expect((await checkLink(valid, OTHER_IP)).json()).toEqual({ ok: true, purpose: 'sign-in', returnTo: '/customer-dashboard' });
+      expect((await checkLink(valid, OTHER_IP)).json()).toEqual({
+        ok: true,
+        confirmEmail: true,
+        purpose: 'sign-in',
+        returnTo: '/customer-dashboard',
+      });
     });
 
-    it('has no HEAD twin with a budget of its own (its Content-Length would tell a good token from a bad one)', async () => {
+    it('takes no token from a query string: GET and HEAD are 404 alike for a good and a bad token, and spend none of its budget', async () => {
       const valid = await linkToken(t.fixture.customerA.userEmail);
-      const [good, bad] = [await checkLink(valid, ATTACKER_IP, 'HEAD'), await checkLink(randomToken(), ATTACKER_IP, 'HEAD')];
-      expect(good.statusCode).toBe(404);
-      expect(bad.statusCode).toBe(404);
-      expect(good.headers['content-length']).toBe(bad.headers['content-length']);
-      // The GET budget is whole and then spent.
-      for (let i = 0; i < TOKEN_TRIES; i++) expect((await checkLink(randomToken(), ATTACKER_IP)).statusCode).toBe(200);
+      const bad = randomToken();
+      const answers = [];
+      for (const url of ['/api/auth/sign-in-link', '/api/auth/sign-in-link/check', '/api/auth/sign-in']) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const [good, wrong] = [
+            await t.app.inject({ method, url: `${url}?token=${valid}`, remoteAddress: ATTACKER_IP }),
+            await t.app.inject({ method, url: `${url}?token=${bad}`, remoteAddress: ATTACKER_IP }),
+          ];
+          answers.push([
+            `${method} ${url}`,
+            good.statusCode,
+            wrong.statusCode,
+            good.headers['content-length'] === wrong.headers['content-length'],
+          ]);
+        }
+      }
+      expect(answers).toEqual(
+        ['/api/auth/sign-in-link', '/api/auth/sign-in-link/check', '/api/auth/sign-in'].flatMap((url) =>
+          ['GET', 'HEAD'].map((method) => [`${method} ${url}`, 404, 404, true]),
+        ),
+      );
+      // A token in the check's query string is not read either: only its body counts.
+      const queried = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/sign-in-link/check?token=${valid}`,
+        remoteAddress: ATTACKER_IP,
+      });
+      expect(queried.json()).toMatchObject({ ok: false, problem: 'invalid' });
+      // The POST budget is whole (less that one try) and then spent.
+      for (let i = 1; i < TOKEN_TRIES; i++) expect((await checkLink(randomToken(), ATTACKER_IP)).statusCode).toBe(200);
       expect((await checkLink(valid, ATTACKER_IP)).statusCode).toBe(429);
+      // Nothing used the link up.
+      expect((await checkLink(valid, OTHER_IP)).json()).toMatchObject({ ok: true });
     });
   });
 

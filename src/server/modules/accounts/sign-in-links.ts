@@ -14,8 +14,16 @@ export function normalizeEmail(email: string): string {
 const MINUTE_MS = 60 * 1000;
 
 /** Creates a one-time sign-in link for a user, good for SIGN_IN_LINK_MINUTES (10); only the token's hash is stored. */
-export async function createSignInLink(db: Db, appUrl: URL, userId: string, returnTo: unknown): Promise<string> {
-  return createLink(db, appUrl, { userId, returnTo, purpose: 'sign-in', invitedBy: null });
+export async function createSignInLink(
+  db: Db,
+  appUrl: URL,
+  userId: string,
+  returnTo: unknown,
+  /** The nonce in the asking browser's cookie; none for a link the operator hands over. */
+  browserNonce?: string,
+  token = randomToken(),
+): Promise<string> {
+  return createLink(db, appUrl, { userId, returnTo, purpose: 'sign-in', invitedBy: null, browserNonce, token });
 }
 
 /** Creates an invitation: a one-time link good for 7 days, naming the staff member who sent it (null: the operator). */
@@ -26,15 +34,15 @@ export async function createInvitationLink(
   returnTo: unknown,
   invitedBy: string | null,
 ): Promise<string> {
-  return createLink(db, appUrl, { userId, returnTo, purpose: 'invitation', invitedBy });
+  return createLink(db, appUrl, { userId, returnTo, purpose: 'invitation', invitedBy, token: randomToken() });
 }
 
 async function createLink(
   db: Db,
   appUrl: URL,
-  link: { userId: string; returnTo: unknown; purpose: LinkPurpose; invitedBy: string | null },
+  link: { userId: string; returnTo: unknown; purpose: LinkPurpose; invitedBy: string | null; browserNonce?: string; token: string },
 ): Promise<string> {
-  const token = randomToken();
+  const { token } = link;
   const lifetime = link.purpose === 'invitation' ? INVITATION_DAYS * 24 * 60 * MINUTE_MS : LINK_MINUTES * MINUTE_MS;
   await db.insert(signInTokens).values({
     tokenHash: hashToken(token),
@@ -42,6 +50,7 @@ async function createLink(
     purpose: link.purpose,
     invitedBy: link.invitedBy,
     returnTo: safeReturnTo(link.returnTo),
+    browserNonceHash: link.browserNonce ? hashToken(link.browserNonce) : null,
     expiresAt: new Date(Date.now() + lifetime),
   });
   return finishLink(appUrl, token);
@@ -54,6 +63,16 @@ function finishLink(appUrl: URL, token: string): string {
 }
 
 export type LinkProblem = 'expired' | 'used' | 'invalid';
+
+/**
+ * What a browser shows it is the one a link was meant for: the nonce of its cookie, or the
+ * account's e-mail address typed in (login CSRF: someone else's link must not sign you in
+ * to their account unnoticed, ASVS 6.6.2).
+ */
+export interface LinkProof {
+  browserNonce?: string | undefined;
+  email?: string | undefined;
+}
 export type LinkPurpose = 'sign-in' | 'invitation';
 
 /** What a stored link is for: a sign-in or an invitation, and where it leads. Unknown for a token that matches no link. */
@@ -63,7 +82,11 @@ export interface LinkKind {
 }
 
 /** Says whether a link would work, without using it up (mail scanners open links). */
-export async function checkSignInLink(db: Db, token: string): Promise<({ ok: true } | { ok: false; problem: LinkProblem }) & LinkKind> {
+export async function checkSignInLink(
+  db: Db,
+  token: string,
+  browserNonce?: string,
+): Promise<({ ok: true; confirmEmail: boolean } | { ok: false; problem: LinkProblem }) & LinkKind> {
   const [row] = await db
     .select()
     .from(signInTokens)
@@ -73,15 +96,39 @@ export async function checkSignInLink(db: Db, token: string): Promise<({ ok: tru
   const kind = { purpose: row.purpose, returnTo: row.returnTo };
   if (row.usedAt) return { ok: false, problem: 'used', ...kind };
   if (row.expiresAt <= new Date()) return { ok: false, problem: 'expired', ...kind };
-  return { ok: true, ...kind };
+  return { ok: true, confirmEmail: !isAskingBrowser(row.browserNonceHash, browserNonce), ...kind };
+}
+
+function isAskingBrowser(storedHash: string | null, browserNonce: string | undefined): boolean {
+  return storedHash !== null && browserNonce !== undefined && browserNonce !== '' && hashToken(browserNonce) === storedHash;
 }
 
 /** Uses a link up, atomically: of two concurrent tries, exactly one succeeds. */
 export async function consumeSignInLink(
   db: Db,
   token: string,
-): Promise<{ ok: true; userId: string; returnTo: string } | ({ ok: false; problem: LinkProblem } & LinkKind)> {
+  proof: LinkProof = {},
+): Promise<
+  | { ok: true; userId: string; returnTo: string }
+  | ({ ok: false; problem: LinkProblem } & LinkKind)
+  | { ok: false; problem: 'confirm-email' }
+> {
   const tokenHash = hashToken(token);
+  // Who the link is for is read first, so a wrong or missing address leaves the link unused.
+  const [link] = await db
+    .select({ browserNonceHash: signInTokens.browserNonceHash, email: users.email })
+    .from(signInTokens)
+    .innerJoin(users, eq(users.id, signInTokens.userId))
+    .where(eq(signInTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (
+    link &&
+    !isAskingBrowser(link.browserNonceHash, proof.browserNonce) &&
+    normalizeEmail(proof.email ?? '') !== normalizeEmail(link.email)
+  ) {
+    const check = await checkSignInLink(db, token);
+    return check.ok ? { ok: false, problem: 'confirm-email' } : check;
+  }
   const [row] = await db
     .update(signInTokens)
     .set({ usedAt: new Date() })
@@ -89,7 +136,7 @@ export async function consumeSignInLink(
     .returning({ userId: signInTokens.userId, returnTo: signInTokens.returnTo });
   if (row) return { ok: true, userId: row.userId, returnTo: row.returnTo };
   const check = await checkSignInLink(db, token);
-  return check.ok ? { ...check, ok: false, problem: 'invalid' } : check;
+  return check.ok ? { purpose: check.purpose, returnTo: check.returnTo, ok: false, problem: 'invalid' } : check;
 }
 
 export async function findUserByEmail(db: Db, email: string) {

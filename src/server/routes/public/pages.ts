@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
 import { NOT_FOUND_ENTRY, ROUTES, shellFile } from '../../../shared/routes';
 
+const SIGN_IN_LINK_PAGE = '/login/verify';
 const NOT_BUILT = 'The site has not been built yet.';
 
 /** A page's contract: HTML, or plain text before the first build. Pages are not API, so the OpenAPI document leaves them out. */
@@ -42,6 +43,8 @@ const pages: FastifyPluginAsync = async (app) => {
     const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const params = names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
     app.get(route, { schema: pageSchema(params) }, async (_request, reply) => {
+      // A sign-in link's page carries its token in the address: no Referer may take it elsewhere.
+      if (route === SIGN_IN_LINK_PAGE) reply.header('Referrer-Policy', 'no-referrer');
       if (!app.clientBuilt) return reply.code(503).type('text/plain').send(NOT_BUILT);
       return sendPage(reply, shellFile(entry));
     });

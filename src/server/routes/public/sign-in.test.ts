@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
 import { hashToken } from '../../modules/accounts/tokens';
 import { emailOutbox, sessions, signInTokens } from '../../db/schema';
@@ -13,18 +16,31 @@ const json = { 'content-type': 'application/json' };
 describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
   const t = testAppFor(kind, { sessions: false, smtp: true, env: { APP_URL: 'http://localhost:3000' } });
 
-  const requestLink = (email: string, returnTo?: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
+  /** The nonce cookie of "this browser": the one that asks for links here. */
+  let browserNonce = '';
+  const requestLink = async (email: string, returnTo?: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in-link',
       headers: { ...json, ...headers },
       payload: JSON.stringify({ email, returnTo }),
     });
-  const signIn = (token: string, cookie?: string) =>
+    browserNonce = response.cookies.find((c) => c.name === 'sign_in_nonce')?.value ?? browserNonce;
+    return response;
+  };
+  /** Signs in from the browser that asked for the link, unless `body` or `nonce` say otherwise. */
+  const signIn = (token: string, cookie?: string, body: { email?: string } = {}, nonce: string | null = browserNonce) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
-      headers: { ...json, ...(cookie ? { cookie } : {}) },
+      headers: { ...json, cookie: [cookie, nonce ? `sign_in_nonce=${nonce}` : null].filter(Boolean).join('; ') },
+      payload: JSON.stringify({ token, ...body }),
+    });
+  const check = (token: string, nonce: string | null = browserNonce) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-link/check',
+      headers: { ...json, ...(nonce ? { cookie: `sign_in_nonce=${nonce}` } : {}) },
       payload: JSON.stringify({ token }),
     });
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -46,8 +62,8 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect(JSON.stringify(stored)).not.toContain(tokenOf(link));
 
     // Opening the link (as a mail scanner would) does not use it up.
-    const check = await t.app.inject({ url: `/api/auth/sign-in-link?token=${tokenOf(link)}` });
-    expect(check.json()).toEqual({ ok: true, purpose: 'sign-in', returnTo: '/customer-dashboard?tab=settings' });
+    const checked = await check(tokenOf(link));
+    expect(checked.json()).toEqual({ ok: true, confirmEmail: false, purpose: 'sign-in', returnTo: '/customer-dashboard?tab=settings' });
 
     const signedIn = await signIn(tokenOf(link), 'session=stale-session-id');
     expect(signedIn.statusCode).toBe(200);
@@ -98,7 +114,7 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
       .update(signInTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signInTokens.tokenHash, hashToken(expiring)));
-    expect((await t.app.inject({ url: `/api/auth/sign-in-link?token=${expiring}` })).json()).toMatchObject({
+    expect((await check(expiring)).json()).toMatchObject({
       ok: false,
       problem: 'expired',
     });
@@ -212,6 +228,108 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
     expect((await requestLink(t.fixture.customerA.userEmail)).statusCode).toBe(202);
   });
 
+  it('binds a link to the browser that asked for it: elsewhere the account’s e-mail is confirmed first (login CSRF)', async () => {
+    const asked = await requestLink(t.fixture.customerA.userEmail);
+    const nonce = asked.cookies.find((c) => c.name === 'sign_in_nonce')!;
+    expect(nonce).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 10 * 60 });
+    const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerA.userEmail)));
+    const [stored] = await t.app.db.select().from(signInTokens);
+    expect(stored!.browserNonceHash).toBe(hashToken(nonce.value));
+
+    // Another browser (no cookie, or another's): the page must ask for the address.
+    expect((await check(token, null)).json()).toMatchObject({ ok: true, confirmEmail: true });
+    expect((await check(token, 'B'.repeat(43))).json()).toMatchObject({ ok: true, confirmEmail: true });
+    const bare = await signIn(token, undefined, {}, null);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ problem: 'confirm-email', message: 'Please enter the e-mail address this link was sent to.' });
+    const wrong = await signIn(token, undefined, { email: 'someone-else@example.com' }, 'B'.repeat(43));
+    expect(wrong.json()).toEqual({
+      problem: 'confirm-email',
+      message: 'That is not the e-mail address this link was sent to. Please check it and try again.',
+    });
+    expect(wrong.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    // Neither try used the link up; the right address, typed loosely, signs in.
+    const confirmed = await signIn(token, undefined, { email: ` ${t.fixture.customerA.userEmail.toUpperCase()} ` }, null);
+    expect(confirmed.statusCode).toBe(200);
+
+    // In the asking browser the cookie is enough, and is cleared once used.
+    await requestLink(t.fixture.customerA.userEmail);
+    const second = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerA.userEmail)));
+    expect((await check(second)).json()).toMatchObject({ ok: true, confirmEmail: false });
+    const same = await signIn(second);
+    expect(same.statusCode).toBe(200);
+    expect(same.cookies.find((c) => c.name === 'sign_in_nonce')!.value).toBe('');
+  });
+
+  it('checks links by POST only: a token in a query string is not read', async () => {
+    await requestLink(t.fixture.customerA.userEmail);
+    const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerA.userEmail)));
+    expect((await t.app.inject({ url: `/api/auth/sign-in-link?token=${token}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/auth/sign-in?token=${token}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/auth/sign-in-link/check?token=${token}` })).json()).toMatchObject({
+      ok: false,
+      problem: 'invalid',
+    });
+  });
+
+  it('serves the link’s page with Referrer-Policy: no-referrer, so no request from it carries the token elsewhere', async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'client-'));
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html><h1>Landing</h1>');
+    writeFileSync(path.join(built, 'portal.html'), '<!doctype html><div id="root"></div>');
+    const notBuilt = mkdtempSync(path.join(tmpdir(), 'client-'));
+    for (const [clientDir, status] of [
+      [built, 200],
+      [notBuilt, 503],
+    ] as const) {
+      const app = await createTestApp(t.database, { clientDir });
+      try {
+        const page = await app.inject({ url: `/login/verify?token=${'t'.repeat(43)}` });
+        expect(page.statusCode).toBe(status);
+        expect(page.headers['referrer-policy']).toBe('no-referrer');
+        // The other pages of the same shell keep the site's policy.
+        const login = await app.inject({ url: '/login' });
+        expect(login.statusCode).toBe(status);
+        expect(login.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('answers a link request for a known and an unknown address alike, in the same time', async () => {
+    // A slow mail server: had the answer waited for the e-mail, known addresses would answer 150 ms later.
+    const send = vi.spyOn(t.app.mail, 'send').mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    const ask = async (email: string) => {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in-link',
+        headers: { ...json, 'x-forwarded-for': email },
+        payload: JSON.stringify({ email }),
+      });
+      return { response, ms: performance.now() - started };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await ask(t.fixture.customerA.userEmail);
+      const b = await ask(`nobody-${i}@example.com`);
+      expect(a.response.statusCode).toBe(b.response.statusCode);
+      expect(a.response.body).toBe(b.response.body);
+      expect(a.response.cookies.map((c) => [c.name, c.path, c.maxAge])).toEqual(b.response.cookies.map((c) => [c.name, c.path, c.maxAge]));
+      expect(Object.keys(a.response.headers).sort()).toEqual(Object.keys(b.response.headers).sort());
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const [k, u] = [median(known), median(unknown)];
+    expect(Math.abs(k - u), `medians: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`).toBeLessThanOrEqual(
+      Math.max(30, 0.5 * Math.min(k, u)),
+    );
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(4));
+    send.mockRestore();
+  });
+
   it('rejects an invalid address with a clear message', async () => {
     const response = await requestLink('not-an-email');
     expect(response.statusCode).toBe(400);
@@ -255,7 +373,7 @@ describe('sign-in rate limit per IP', () => {
         method: 'POST',
         url: '/api/auth/sign-in',
         headers: json,
-        payload: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+        payload: JSON.stringify({ token: new URL(link).searchParams.get('token'), email: fixture.customerA.userEmail }),
       });
       expect(response.cookies.find((c) => c.name === 'session')!.secure).toBe(true);
     } finally {

@@ -5,6 +5,7 @@ import {
   SIGN_IN_LINK_PROBLEMS,
   signInLinkCheckSchema,
   signInLinkRequestSchema,
+  signInRequestSchema,
   signInTokenSchema,
   signedInSchema,
 } from '../../../shared/api/accounts';
@@ -19,6 +20,7 @@ import {
   findUserByEmail,
   normalizeEmail,
 } from '../../modules/accounts/sign-in-links';
+import { randomToken } from '../../modules/accounts/tokens';
 import { signInLinkEmail } from '../../modules/mail/templates';
 
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
@@ -29,6 +31,12 @@ const SIGN_OUT_PAGE = '/logout';
 /** Signing out drops the browser's cached pages and every cookie of this site. */
 const CLEAR_SITE_DATA = '"cache", "cookies"';
 const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** The cookie that binds a sign-in link to the browser that asked for it: a random nonce, whose hash is stored with the link. */
+const NONCE_COOKIE = 'sign_in_nonce';
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const CONFIRM_EMAIL_NEEDED = 'Please enter the e-mail address this link was sent to.';
+const CONFIRM_EMAIL_WRONG = 'That is not the e-mail address this link was sent to. Please check it and try again.';
 
 const problemMessages = {
   'sign-in': {
@@ -50,6 +58,8 @@ const tags = ['sign-in'];
 /** Signing in with one-time e-mail links, and out (SPEC §7's /api/login and /api/logout). */
 const signIn: FastifyPluginAsyncZod = async (app) => {
   const { perEmail, perIp } = app.config.signInRateLimit;
+  /** Sent only to the sign-in routes, never readable by scripts. */
+  const nonceCookieOptions = { ...app.sessionCookieOptions, path: '/api/auth' } as const;
   /** Each route that takes a link's token (checking it, using it) allows this many tries per IP an hour. */
   const tokenGuessLimit = { max: perIp * 2, timeWindow: HOUR_MS };
   const perEmailLimit = app.createRateLimit({
@@ -72,9 +82,17 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.redirect(`/login?returnTo=${encodeURIComponent(safeReturnTo(request.query.returnTo))}`, 302),
   );
 
+  /** Work begun after an answer was sent (see below); the app waits for it before it closes. */
+  const afterAnswer = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...afterAnswer]);
+  });
+
   /**
-   * Sends a one-time sign-in link. The answer is the same whether or not the
-   * address has an account, so it cannot be used to learn who is a customer.
+   * Sends a one-time sign-in link. The answer is the same, and takes the same time, whether or
+   * not the address has an account, so it cannot be used to learn who is a customer (ASVS 6.3.8):
+   * every request draws a token and sets the browser's nonce cookie; only after the
+   * answer has gone does the server look the address up, store the link and queue the e-mail.
    */
   app.post(
     '/api/auth/sign-in-link',
@@ -96,45 +114,60 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
           .code(429)
           .send({ message: `Too many sign-in links were requested for this address. Please try again in ${minutes} minutes.` });
       }
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user) {
-        const link = await createSignInLink(app.db, app.config.appUrl, user.id, request.body.returnTo);
+      // One nonce per browser: links asked for one after another in it all stay bound to it.
+      const current = request.cookies[NONCE_COOKIE];
+      const browserNonce = current && NONCE_PATTERN.test(current) ? current : randomToken();
+      const token = randomToken();
+      reply.setCookie(NONCE_COOKIE, browserNonce, { ...nonceCookieOptions, maxAge: SIGN_IN_LINK_MINUTES * 60 });
+      const { email, returnTo } = request.body;
+      const work = (async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user) return;
+        const link = await createSignInLink(app.db, app.config.appUrl, user.id, returnTo, browserNonce, token);
         await app.mail.send(signInLinkEmail({ to: user.email, firstName: user.firstName, link }));
         request.log.info({ userId: user.id }, 'sign-in link sent');
-      }
+      })()
+        .catch((error: unknown) => request.log.error({ err: error }, 'sign-in link not sent'))
+        .finally(() => afterAnswer.delete(work));
+      afterAnswer.add(work);
       return reply.code(202).send({ message: CHECK_EMAIL_MESSAGE });
     },
   );
 
   /**
    * Whether a link would work, without using it: mail scanners open links before people do.
-   * It says whether a token exists, so it is limited per IP like the sign-in itself; and it has
-   * no HEAD twin, which would have a counter of its own (its Content-Length tells the answer).
+   * A POST, so the token stays out of URLs and logs. It says whether a token exists, so it is
+   * limited per IP like the sign-in itself. For a working link it also says whether this
+   * browser must confirm the account's e-mail address first (it is not the one that asked).
    */
-  app.get(
-    '/api/auth/sign-in-link',
+  app.post(
+    '/api/auth/sign-in-link/check',
     {
-      exposeHeadRoute: false,
       config: { rateLimit: tokenGuessLimit },
       schema: {
         tags,
         summary: 'Check a sign-in link without using it',
-        querystring: z.object({ token: z.optional(z.unknown()) }),
+        // Any body is taken: a malformed token is answered like an unknown one, as "not valid".
+        body: z.optional(z.unknown()),
         response: { 200: signInLinkCheckSchema },
       },
     },
     async (request) => {
-      const parsed = signInTokenSchema.safeParse({ token: request.query.token });
+      const parsed = signInTokenSchema.safeParse(request.body);
       if (!parsed.success) return { ok: false, problem: 'invalid' as const, message: problemMessages['sign-in'].invalid };
-      const result = await checkSignInLink(app.db, parsed.data.token);
+      const result = await checkSignInLink(app.db, parsed.data.token, request.cookies[NONCE_COOKIE]);
       const kind = result.returnTo === null ? {} : { purpose: result.purpose, returnTo: safeReturnTo(result.returnTo) };
       return result.ok
-        ? { ok: true, ...kind }
+        ? { ok: true, confirmEmail: result.confirmEmail, ...kind }
         : { ok: false, problem: result.problem, message: problemMessages[result.purpose][result.problem], ...kind };
     },
   );
 
-  /** Uses a link: a new session with a new id, then the client goes to `redirectTo`. */
+  /**
+   * Uses a link: a new session with a new id, then the client goes to `redirectTo`. In the
+   * browser that asked for the link its nonce cookie is proof enough; anywhere else the body
+   * must also carry the account's e-mail address (login CSRF, ASVS 6.6.2).
+   */
   app.post(
     '/api/auth/sign-in',
     {
@@ -146,16 +179,24 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
         body: z.optional(z.unknown()),
         response: {
           200: signedInSchema,
-          400: z.extend(errorBodySchema, { problem: z.optional(z.enum(SIGN_IN_LINK_PROBLEMS)) }),
+          400: z.extend(errorBodySchema, { problem: z.optional(z.enum([...SIGN_IN_LINK_PROBLEMS, 'confirm-email'])) }),
         },
       },
     },
     async (request, reply) => {
-      const parsed = signInTokenSchema.safeParse(request.body);
+      const parsed = signInRequestSchema.safeParse(request.body);
       const result = parsed.success
-        ? await consumeSignInLink(app.db, parsed.data.token)
+        ? await consumeSignInLink(app.db, parsed.data.token, { browserNonce: request.cookies[NONCE_COOKIE], email: parsed.data.email })
         : ({ ok: false, problem: 'invalid', purpose: 'sign-in' } as const);
-      if (!result.ok) return reply.code(400).send({ message: problemMessages[result.purpose][result.problem], problem: result.problem });
+      if (!result.ok) {
+        const message =
+          result.problem === 'confirm-email'
+            ? parsed.data?.email
+              ? CONFIRM_EMAIL_WRONG
+              : CONFIRM_EMAIL_NEEDED
+            : problemMessages[result.purpose][result.problem];
+        return reply.code(400).send({ message, problem: result.problem });
+      }
 
       const previous = request.sessionId();
       if (previous) await deleteSession(app.db, previous);
@@ -164,6 +205,7 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
         client: { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
       });
       app.setSessionCookies(reply, session);
+      reply.clearCookie(NONCE_COOKIE, nonceCookieOptions);
       request.log.info({ userId: result.userId }, 'signed in');
       return { redirectTo: safeReturnTo(result.returnTo) };
     },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SignInLinkProblem } from '../../../../shared/portal-types';
-import { getJson } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/api-client';
 
 /** What a link that exists is for, and where it leads (absent for a token that matches no link). */
 interface LinkKind {
@@ -8,14 +8,14 @@ interface LinkKind {
   returnTo?: string;
 }
 
-export type LinkCheck = ({ ok: true } | { ok: false; problem: SignInLinkProblem; message: string }) & LinkKind;
+export type LinkCheck = ({ ok: true; confirmEmail?: boolean } | { ok: false; problem: SignInLinkProblem; message: string }) & LinkKind;
 
 export const signInLinkKeys = {
   check: (token: string) => ['sign-in-link', token] as const,
 };
 
-/** GET /api/auth/sign-in-link?token=: whether a link would work, without using it. */
-export const checkSignInLink = (token: string) => getJson<LinkCheck>(`/api/auth/sign-in-link?token=${encodeURIComponent(token)}`);
+/** POST /api/auth/sign-in-link/check: whether a link would work, without using it (a POST keeps the token out of URLs). */
+export const checkSignInLink = (token: string) => sendJson<LinkCheck>('POST', '/api/auth/sign-in-link/check', { token });
 
 export function useCheckSignInLink(token: string) {
   return useQuery({ queryKey: signInLinkKeys.check(token), queryFn: () => checkSignInLink(token), enabled: token !== '' });

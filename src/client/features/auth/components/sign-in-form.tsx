@@ -1,18 +1,17 @@
 import { MailCheck } from 'lucide-react';
-import { useId } from 'react';
 import { z } from 'zod/mini';
 import { userInputSchema } from '../../../../shared/staff-schemas';
 import { SIGN_IN_LINK_MINUTES } from '../../../../shared/constants';
 import { buttonClass } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
+import { EmailAddressField } from './email-address-field';
 
 /** The sign-in form's one field, with the same e-mail rule as every account's address. */
 const signInSchema = z.object({ email: userInputSchema.shape.email });
 
 /** Asks for an e-mail address and sends a one-time sign-in link to it. */
 export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }: { returnTo: string; submitLabel?: string }) {
-  const id = useId();
   const request = useRequestSignInLink();
   const { register, submit, serverError, formState } = useSchemaForm(signInSchema, { email: '' }, ({ email }) =>
     request.mutateAsync({ email, returnTo }),
@@ -44,26 +43,7 @@ export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }
   const error = formState.errors.email?.message ?? serverError;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
-      <div>
-        <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="you@yourcompany.com"
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <EmailAddressField {...register('email')} error={error} />
       <button type="submit" disabled={formState.isSubmitting} className={buttonClass({ size: 'lg', className: 'w-full' })}>
         {formState.isSubmitting ? 'Sending...' : submitLabel}
       </button>

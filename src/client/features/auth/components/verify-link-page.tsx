@@ -1,11 +1,12 @@
 import { LogIn } from 'lucide-react';
-import { useSearchParams } from 'wouter';
+import { useState, type FormEvent } from 'react';
 import { company } from '../../../../shared/company';
 import { buttonClass } from '../../../components/ui/button';
-import { readableError } from '../../../lib/api-client';
+import { ApiError, readableError } from '../../../lib/api-client';
 import { useCheckSignInLink } from '../api/check-sign-in-link';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
+import { EmailAddressField } from './email-address-field';
 import { SignInForm } from './sign-in-form';
 
 /** Where a link leads, in the words of the page that opens it. */
@@ -15,17 +16,42 @@ function placeOf(returnTo: string | undefined): string {
   return 'your customer portal';
 }
 
+let linkToken: string | undefined;
+
+/**
+ * The link's token, read once: the address then drops it (history.replaceState), so it is not
+ * left in the history, a bookmark or a screenshot. The server sends this page with
+ * Referrer-Policy: no-referrer, and the token only ever leaves in a POST body.
+ */
+function readLinkToken(): string {
+  if (linkToken === undefined) {
+    const url = new URL(window.location.href);
+    linkToken = url.searchParams.get('token') ?? '';
+    if (url.searchParams.has('token')) {
+      url.searchParams.delete('token');
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
+  }
+  return linkToken;
+}
+
 /**
  * /login/verify?token=…: the page a sign-in link or an invitation opens. Opening it does not
- * use the link (mail scanners open links too); the button signs in with a POST.
+ * use the link (mail scanners open links too); the button signs in with a POST. In a browser
+ * other than the one that asked for the link, and for an invitation, the person first types the
+ * account's e-mail address, so nobody can sign you in to their account with their own link.
  */
 export default function VerifyLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const [token] = useState(readLinkToken);
   const check = useCheckSignInLink(token);
   const signIn = useSignIn();
+  const [email, setEmail] = useState('');
 
-  const failure = check.error ?? signIn.error;
+  const confirmEmail = check.data?.ok === true && check.data.confirmEmail === true;
+  // A missing or wrong address is answered beside the field, and the link stays usable.
+  const emailProblem =
+    confirmEmail && signIn.error instanceof ApiError && signIn.error.data?.problem === 'confirm-email' ? readableError(signIn.error) : null;
+  const failure = check.error ?? (emailProblem === null ? signIn.error : null);
   const problem =
     token === ''
       ? 'This sign-in link is not valid. It may have been copied incompletely.'
@@ -62,16 +88,26 @@ export default function VerifyLinkPage() {
         {invitation
           ? `Your invitation is ready: sign in to open ${place}. From then on, you sign in with a link we e-mail you, with no password to remember.`
           : `Your link is ready. Continue to open ${place}.`}
+        {confirmEmail
+          ? invitation
+            ? ' First, please type the e-mail address the invitation was sent to.'
+            : ' This link was opened on a different device or browser from the one that asked for it, so please first type the e-mail address it was sent to.'
+          : null}
       </p>
-      <button
-        type="button"
-        disabled={signIn.isPending || signIn.isSuccess}
-        onClick={() => signIn.mutate(token, { onSuccess: ({ redirectTo }) => window.location.assign(redirectTo) })}
-        className={buttonClass({ size: 'lg', className: 'w-full' })}
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          signIn.mutate(confirmEmail ? { token, email } : { token }, { onSuccess: ({ redirectTo }) => window.location.assign(redirectTo) });
+        }}
       >
-        <LogIn className="size-5" aria-hidden="true" />
-        {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign in'}
-      </button>
+        {confirmEmail ? <EmailAddressField value={email} onChange={(event) => setEmail(event.target.value)} error={emailProblem} /> : null}
+        <button type="submit" disabled={signIn.isPending || signIn.isSuccess} className={buttonClass({ size: 'lg', className: 'w-full' })}>
+          <LogIn className="size-5" aria-hidden="true" />
+          {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
     </AuthCard>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_tokens" ADD COLUMN "browser_nonce_hash" text;
