@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, quoteRequests, users } from '../../db/schema';
 import { purgeOldAuditEvents } from '../../modules/audit/audit-log';
+import { createSignInLink } from '../../modules/accounts/sign-in-links';
 import type { AuditEvent } from '../../../shared/api/audit';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
@@ -154,6 +155,60 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
     expect(page.events).toHaveLength(100);
     const second = await t.app.inject({ url: `/api/admin/audit-events?before=${page.nextBefore}`, headers: t.as('staff') });
     expect(second.json<{ events: AuditEvent[] }>().events.length).toBeGreaterThan(20);
+  });
+
+  it('records staff sign-ins and sign-outs with who and where, and failed sign-ins with where and why', async () => {
+    const [staff] = await t.app.db.select().from(users).where(eq(users.email, t.fixture.staffEmail));
+    const link = await createSignInLink(t.app.db, t.app.config.appUrl, staff!.id, '/admin');
+    const token = new URL(link).searchParams.get('token')!;
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { token: 'x'.repeat(43) },
+      remoteAddress: '192.0.2.99',
+    });
+    expect(failed.statusCode).toBe(400);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { token, email: t.fixture.staffEmail },
+      headers: { 'user-agent': BROWSER },
+      remoteAddress: '203.0.113.50',
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = signedIn.cookies.find((c) => c.name === t.app.sessionCookieName)!;
+    const out = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie: `${cookie.name}=${cookie.value}`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBe(302);
+
+    const [signOut, signIn, refused] = (await events()).filter((event) => event.kind.startsWith('sign_'));
+    expect(refused).toMatchObject({
+      kind: 'sign_in_failed',
+      actor: null,
+      ip: '192.0.2.99',
+      outcome: 'refused',
+      summary: 'problem=invalid',
+    });
+    expect(signIn).toMatchObject({
+      kind: 'sign_in',
+      actor: { id: staff!.id, role: 'owner' },
+      ip: '203.0.113.50',
+      userAgent: BROWSER,
+      outcome: 'ok',
+    });
+    expect(signOut).toMatchObject({ kind: 'sign_out', actor: { id: staff!.id } });
+
+    // A customer's own sign-in is not a staff action: it stays out of the log.
+    const [customer] = await t.app.db.select().from(users).where(eq(users.email, t.fixture.customerA.userEmail));
+    const customerLink = await createSignInLink(t.app.db, t.app.config.appUrl, customer!.id, '/customer-dashboard');
+    const customerToken = new URL(customerLink).searchParams.get('token')!;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { token: customerToken, email: customer!.email } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await events('?kind=sign_in')).map((event) => event.actor?.id)).toEqual([staff!.id]);
   });
 
   it('is append-only: the database refuses updates and early deletes; the purge removes only events past 13 months', async () => {

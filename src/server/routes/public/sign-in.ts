@@ -24,6 +24,9 @@ import { randomToken } from '../../modules/accounts/tokens';
 import { signInLinkEmail } from '../../modules/mail/templates';
 
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
+import { isStaffRole } from '../../../shared/policy';
+import { recordAuditEvent } from '../../modules/audit/audit-log';
+import { auditRequest } from '../../plugins/app/audit';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The page whose button signs out, for a Log Out link followed from anywhere but our own pages. */
@@ -195,6 +198,14 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
               ? CONFIRM_EMAIL_WRONG
               : CONFIRM_EMAIL_NEEDED
             : problemMessages[result.purpose][result.problem];
+        // Who it was is not known (the link did not sign anyone in): the log keeps where from, and why.
+        await auditRequest(request, {
+          kind: 'sign_in_failed',
+          action: 'sign-in.link',
+          outcome: 'refused',
+          statusCode: 400,
+          summary: `problem=${result.problem}`,
+        });
         return reply.code(400).send({ message, problem: result.problem });
       }
 
@@ -206,6 +217,13 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
       });
       app.setSessionCookies(reply, session);
       reply.clearCookie(NONCE_COOKIE, nonceCookieOptions);
+      if (isStaffRole(session.role)) {
+        await recordAuditEvent(
+          app.db,
+          { id: result.userId, role: session.role, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
+          { kind: 'sign_in', action: 'sign-in.link', outcome: 'ok', statusCode: 200, targetType: 'users', targetId: result.userId },
+        );
+      }
       request.log.info({ userId: result.userId }, 'signed in');
       return { redirectTo: safeReturnTo(result.returnTo) };
     },
@@ -214,6 +232,8 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
   /** Ends the browser's session: the row, both cookies, and what the browser kept of this site (ASVS 7.4.1, 14.3.1). */
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const id = request.sessionId();
+    const session = await request.sessionUser();
+    if (session && isStaffRole(session.user.role)) await auditRequest(request, { kind: 'sign_out', action: 'sign-out', outcome: 'ok' });
     if (id) await deleteSession(app.db, id);
     app.clearSessionCookies(reply);
     reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
