@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { fieldClass, labelClass } from '../../../components/filter-bar';
 import { auditCsvHref, useAuditEvents, useAuditPeople } from '../api/get-audit-events';
+import { withParam } from '../../../lib/search-params';
 
 const isKind = (value: string | null): value is AuditKind => AUDIT_KINDS.includes(value as AuditKind);
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -77,13 +78,7 @@ export default function AuditLogPage() {
   };
   const people = useAuditPeople();
   const events = useAuditEvents(filters);
-  const change = (name: keyof AuditEventQuery, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const change = (name: keyof AuditEventQuery, value: string) => setParams((current) => withParam(current, name, value));
 
   if (!mayRead) {
     return (

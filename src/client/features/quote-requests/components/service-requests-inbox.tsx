@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServiceRequests } from '../api/get-service-requests';
 import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from '../../../components/filter-bar';
 import { ServiceRequestCard } from './service-request-card';
+import { withParam } from '../../../lib/search-params';
 
 const isStatus = (value: string | null): value is ServiceRequestStatus => SERVICE_REQUEST_STATUSES.includes(value as ServiceRequestStatus);
 const isKind = (value: string | null): value is ServiceRequestKind => SERVICE_REQUEST_KINDS.includes(value as ServiceRequestKind);
@@ -43,23 +44,9 @@ export function ServiceRequestsInbox() {
   const [searchText, setSearchText] = useState(filters.q ?? '');
   const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_SETTLE_MS);
   useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (settledSearch) next.set('q', settledSearch);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParam(current, 'q', settledSearch), { replace: true });
   }, [settledSearch, setParams]);
-  const change = (name: 'status' | 'kind', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const change = (name: 'status' | 'kind', value: string) => setParams((current) => withParam(current, name, value));
   const requests = useServiceRequests(filters);
   return (
     <>

@@ -13,6 +13,7 @@ import { TodayProgress } from './today-progress';
 import { VisitChangeDialog } from './visit-change-dialog';
 import { DayList, WeekGrid } from './week-views';
 import { SavedNotice } from './saved-notice';
+import { withParam } from '../../../lib/search-params';
 
 const isWeekParam = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -30,13 +31,7 @@ export default function SchedulePage() {
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<ScheduleVisit | null>(null);
   const [notice, setNotice] = useState('');
-  const goTo = (week: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (week) next.set('week', week);
-      else next.delete('week');
-      return next;
-    });
+  const goTo = (week: string | null) => setParams((current) => withParam(current, 'week', week));
   const isThisWeek = monday === weekStartOf(today);
   const data = schedule.data;
 
