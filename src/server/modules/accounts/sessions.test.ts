@@ -98,7 +98,15 @@ describe.each(testDatabases)('sessions on %s', (kind) => {
     expect(others.json()).toEqual({ ended: 1 });
     expect((await whoAmI(customer.cookie)).statusCode).toBe(401);
     expect((await whoAmI(laptop)).statusCode).toBe(200);
-    expect(await list(laptop)).toHaveLength(1);
+    const remaining = await list(laptop);
+    expect(remaining).toHaveLength(1);
+    const [own] = remaining;
+    expect(own!.current).toBe(true);
+    // Signing out this browser's own session from the list also clears its cookie.
+    const self = await t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${own!.id}`, headers: { cookie: laptop } });
+    expect(self.statusCode).toBe(204);
+    expect(self.cookies.find((c) => c.name === t.app.sessionCookieName)?.value).toBe('');
+    expect((await whoAmI(laptop)).statusCode).toBe(401);
   });
 
   it('ends every session of a disabled user at once and refuses to sign them in; owners manage staff, staff disable customers’ users', async () => {

@@ -122,13 +122,21 @@ export async function listSessions(db: Db, userId: string, currentId: string | u
   return rows.map(({ idHash, ...row }) => ({ ...row, current: idHash === currentHash }));
 }
 
-/** Ends one of the user's own sessions, by the id "Your sessions" shows; false when there is none. */
-export async function endSession(db: Db, userId: string, publicId: string): Promise<boolean> {
-  const ended = await db
+/**
+ * Ends one of the user's own sessions, by the id "Your sessions" shows: null when there is none,
+ * else whether it was the asking browser's own (whose cookies then go too).
+ */
+export async function endSession(
+  db: Db,
+  userId: string,
+  publicId: string,
+  currentId: string | undefined,
+): Promise<{ current: boolean } | null> {
+  const [ended] = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
-    .returning({ publicId: sessions.publicId });
-  return ended.length > 0;
+    .returning({ idHash: sessions.idHash });
+  return ended ? { current: currentId !== undefined && ended.idHash === hashToken(currentId) } : null;
 }
 
 /** Ends every session of the user but the asking browser's; returns how many ended. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaffRole } from '../../../shared/policy';
-import type { AuditKind, AuditOutcome } from '../../../shared/audit';
+import type { AuditOutcome } from '../../../shared/audit';
 import { purgeOldAuditEvents, recordAuditEvent, type AuditActor, type NewAuditEvent } from '../../modules/audit/audit-log';
 import { runPeriodically } from '../../periodic';
 
@@ -80,8 +80,7 @@ async function eventFor(request: FastifyRequest, reply: FastifyReply): Promise<N
   if (!config.audience || READS.has(request.method) || code === 401) return null;
   const session = await request.sessionUser().catch(() => null);
   if (!session || !isStaffRole(session.user.role)) return null;
-  const kind: AuditKind = 'write';
-  return { ...base, kind, summary: changeSummary(request.body) };
+  return { ...base, kind: 'write', summary: changeSummary(request.body) };
 }
 
 /**

@@ -34,9 +34,9 @@ const sessions: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign one of your sessions out', params: idParamsSchema, response: { 204: z.null(), 404: errorBodySchema } },
     },
     async (request, reply) => {
-      const current = (await listSessions(app.db, request.user.id, request.sessionId())).find((session) => session.current);
-      if (!(await endSession(app.db, request.user.id, request.params.id))) throw new NotFoundError();
-      if (current?.publicId === request.params.id) app.clearSessionCookies(reply);
+      const ended = await endSession(app.db, request.user.id, request.params.id, request.sessionId());
+      if (!ended) throw new NotFoundError();
+      if (ended.current) app.clearSessionCookies(reply);
       return reply.code(204).send(null);
     },
   );
