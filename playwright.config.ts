@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: passkeys (WebAuthn) need a domain, and Chromium treats localhost as a secure context.
+    baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: chromiumPath(),
       args: chromiumArgs,
@@ -36,7 +37,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
+      APP_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       // The tests send many requests from one address; the limits themselves are tested through the API.
       CONTACT_RATE_LIMIT_MAX: '1000',

@@ -289,6 +289,8 @@ test('create-staff invites a new staff member to the console, once; expired, "Se
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // Office staff open the console only with a passkey: the first sign-in asks for one.
+  await expect(page.getByRole('heading', { name: 'Add a passkey to finish signing in' })).toBeVisible();
   await context.clearCookies();
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('This invitation has already been used. Each invitation works once.');

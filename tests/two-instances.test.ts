@@ -72,7 +72,7 @@ describe.runIf(postgres)('disabling a user on one instance', () => {
       const [crew] = await db.insert(users).values({ email: 'luis@lakeshorelotcare.com', firstName: 'Luis', role: 'crew' }).returning();
       return {
         crewId: crew!.id,
-        owner: `session=${(await createSession(db, owner!.id)).id}`,
+        owner: `session=${(await createSession(db, owner!.id, { secondFactor: 'passkey' })).id}`,
         crew: `session=${(await createSession(db, crew!.id)).id}`,
       };
     });

@@ -24,12 +24,13 @@ export class ConflictError extends Error {
   }
 }
 
-/** A refusal with its own status and message (400, 413, 415…), optionally naming fields. */
+/** A refusal with its own status and message (400, 413, 415…), optionally naming fields, or a `problem` code a client acts on. */
 export class RequestError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly problem?: string,
   ) {
     super(message);
     this.name = 'RequestError';

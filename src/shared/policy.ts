@@ -29,12 +29,17 @@ const office: Grants = { owner: true, office: true };
 const ownerOnly: Grants = { owner: true };
 
 const everyone: Grants = { owner: true, office: true, crew: true, customer: true };
+const companyPeople: Grants = { owner: true, office: true, crew: true };
 
 export const POLICY = {
   /** Your own account: who you are, your sign-in. */
   account: { read: everyone },
   /** Your own sessions (signed-in browsers): listed and ended by their user only. */
   session: { list: everyone, delete: everyone },
+  /** Your own passkeys (issue 13): the company's people add, rename and remove theirs; owners and office staff must keep one. */
+  passkey: { list: companyPeople, create: companyPeople, update: companyPeople, delete: companyPeople },
+  /** Your own recovery codes: a new set replaces the old. */
+  recoveryCode: { create: companyPeople },
   /** Quote requests from the landing page (anyone may send one; that route is public). */
   quoteRequest: { list: office, read: office, update: office, export: office },
   quoteRequestNote: { list: office, create: office },
@@ -67,7 +72,7 @@ export const POLICY = {
     update: office,
     delete: office,
   },
-  /** The company's own accounts: only owners manage them. */
+  /** The company's own accounts: only owners manage them (invite, change role, disable, reset passkeys). */
   staffUser: { list: ownerOnly, create: ownerOnly, update: ownerOnly },
   /** Recurring work at a property: its recurrence, window, checklist and crew. */
   servicePlan: { list: office, read: office, create: office, update: office },

@@ -29,6 +29,7 @@ export const ROUTES = {
   '/admin/visits/:id': 'console',
   '/admin/crew': 'console',
   '/admin/audit': 'console',
+  '/admin/account': 'console',
   '/crew': 'crew',
 } as const satisfies Record<string, Entry>;
 

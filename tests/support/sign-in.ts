@@ -3,13 +3,20 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app';
 import { createSession } from '../../src/server/modules/accounts/sessions';
 import { customers, users } from '../../src/server/db/schema';
+import type { SecondFactor } from '../../src/shared/passkeys';
 import type { Role } from '../../src/shared/policy';
 
-/** A session cookie for a user, made directly (the sign-in flow has its own tests). */
-export async function sessionCookie(app: App, email: string): Promise<string> {
+/**
+ * A session cookie for a user, made directly (the sign-in flow has its own tests). It counts as
+ * confirmed with a passkey, as owners' and office staff's must be; `secondFactor: null` makes
+ * the session an e-mail link alone opens, for the tests of the passkey step.
+ */
+export async function sessionCookie(app: App, email: string, options: { secondFactor?: SecondFactor | null } = {}): Promise<string> {
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
-  const session = await createSession(app.db, user.id);
+  const session = await createSession(app.db, user.id, {
+    secondFactor: options.secondFactor === undefined ? 'passkey' : options.secondFactor,
+  });
   return `${app.sessionCookieName}=${session.id}`;
 }
 

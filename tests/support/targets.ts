@@ -70,7 +70,7 @@ export async function staffCookie(options: DatabaseOptions): Promise<string> {
       .insert(users)
       .values({ email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'owner' })
       .returning();
-    const session = await createSession(db, staff!.id);
+    const session = await createSession(db, staff!.id, { secondFactor: 'passkey' });
     return `session=${session.id}`;
   });
 }

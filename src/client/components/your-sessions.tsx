@@ -3,6 +3,7 @@ import type { AccountSession } from '../../shared/api/sessions';
 import { useAccountSessions, useEndOtherSessions, useEndSession } from '../api/account-sessions';
 import { readableError } from '../lib/api-client';
 import { buttonClass } from './ui/button';
+import { LoadState, SettingsCard } from './ui/settings-card';
 
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -60,22 +61,12 @@ export function YourSessions() {
   const others = useEndOtherSessions();
   const otherCount = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
-    <section
-      aria-labelledby="your-sessions-title"
-      className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    <SettingsCard
+      title="Your sessions"
+      description="The browsers signed in to your account. Sign out any you do not recognize, or a shared computer you no longer use."
     >
-      <h2 id="your-sessions-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Your sessions
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        The browsers signed in to your account. Sign out any you do not recognize, or a shared computer you no longer use.
-      </p>
-      {sessions.isPending ? (
-        <p className="mt-3 text-slate-600 dark:text-slate-400">Loading...</p>
-      ) : sessions.isError ? (
-        <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
-          Your sessions could not be loaded. Please try again later.
-        </p>
+      {!sessions.isSuccess ? (
+        <LoadState pending={sessions.isPending} error={sessions.isError} what="Your sessions" />
       ) : (
         <>
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
@@ -101,6 +92,6 @@ export function YourSessions() {
           ) : null}
         </>
       )}
-    </section>
+    </SettingsCard>
   );
 }

@@ -15,6 +15,7 @@ mountEntry<'console'>(
     '/admin/visits/:id': lazy(() => import('../features/schedule/components/visit-page')),
     '/admin/crew': lazy(() => import('../features/schedule/components/crew-page')),
     '/admin/audit': lazy(() => import('../features/audit/components/audit-log-page')),
+    '/admin/account': lazy(() => import('../features/account/components/account-page')),
   },
   (screens) => <ConsoleLayout>{screens}</ConsoleLayout>,
 );

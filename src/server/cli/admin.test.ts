@@ -8,11 +8,15 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
+  auditEvents,
   customers,
   emailOutbox,
+  passkeys,
   photos,
   properties,
+  recoveryCodes,
   servicePlans,
+  sessions,
   signInTokens,
   siteIssues,
   users,
@@ -21,6 +25,8 @@ import {
 } from '../db/schema';
 import { addDays, localToday } from '../../shared/local-dates';
 import { hashToken } from '../modules/accounts/tokens';
+import { createRecoveryCodes } from '../modules/accounts/recovery-codes';
+import { createSession } from '../modules/accounts/sessions';
 import { runCommand } from './admin';
 import { createTestDatabase } from '#test/database';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
@@ -110,6 +116,34 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
     await done();
   });
 
+  it('resets a locked-out owner’s passkeys: removed with the recovery codes, sessions ended, a sign-in link printed, and audited', async () => {
+    const { env, done } = await setup();
+    await run(['create-staff', 'olivia@lakeshorelotcare.com', '--first-name', 'Olivia', '--no-invite'], env);
+    let database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+    const [owner] = await database.db.select().from(users).where(eq(users.email, 'olivia@lakeshorelotcare.com'));
+    await database.db
+      .insert(passkeys)
+      .values({ userId: owner!.id, credentialId: 'lost-phone', publicKey: 'unused', deviceType: 'singleDevice', name: 'Lost phone' });
+    await createRecoveryCodes(database.db, owner!.id);
+    await createSession(database.db, owner!.id, { secondFactor: 'passkey' });
+    await database.close();
+
+    const lines = await run(['reset-passkeys', 'olivia@lakeshorelotcare.com'], env);
+    expect(lines[0]).toBe('Removed 1 passkey and the recovery codes of olivia@lakeshorelotcare.com, and signed them out everywhere.');
+    expect(lines.at(-1)).toMatch(/^http:\/\/localhost:3000\/login\/verify\?token=[\w-]{43}$/);
+
+    database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+    expect(await database.db.select().from(passkeys).where(eq(passkeys.userId, owner!.id))).toHaveLength(0);
+    expect(await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner!.id))).toHaveLength(0);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, owner!.id))).toHaveLength(0);
+    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'operator.reset-passkeys'));
+    expect(event).toMatchObject({ kind: 'passkey', targetId: owner!.id, actorId: null, ip: 'operator command' });
+    const [token] = await database.db.select().from(signInTokens).where(eq(signInTokens.userId, owner!.id));
+    expect(token).toMatchObject({ returnTo: '/admin' });
+    await database.close();
+    await done();
+  });
+
   it('gives staff a role: the first is an owner whatever was asked, later ones office unless --role says otherwise, and the last owner stays one', async () => {
     const { env, done } = await setup();
     expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--role', 'crew', '--no-invite'], env)).toEqual([
@@ -169,6 +203,7 @@ describe('operator command errors', () => {
     [['create-staff', 'not-an-email'], '"not-an-email" is not a valid e-mail address.'],
     [['create-staff', 'boss@lakeshorelotcare.com', '--role', 'boss'], '--role must be one of owner, office, crew.'],
     [['sign-in-link', 'nobody@example.com'], 'No user has the address nobody@example.com.'],
+    [['reset-passkeys', 'nobody@example.com'], 'No staff member has the address nobody@example.com.'],
     [['import'], 'import needs the path of a JSON file.'],
     [['import', '/nonexistent/file.json'], 'Cannot read /nonexistent/file.json.'],
   ])('%j fails with a clear message', async (args, message) => {

@@ -2,6 +2,7 @@
  * Operator commands: `npm run admin -- <command>`.
  *   create-staff <email> [--role owner|office|crew] [--first-name F] [--last-name L] [--no-invite]
  *   sign-in-link <email> [--return-to /path]
+ *   reset-passkeys <email>
  *   import <file.json>
  *   seed-demo
  * They work with the server running or not, on PGlite and with DATABASE_URL.
@@ -10,7 +11,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
-import { STAFF_ROLES, type StaffRole } from '../../shared/policy';
+import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../shared/policy';
+import { resetPasskeys } from '../modules/accounts/passkeys';
+import { recordAuditEvent } from '../modules/audit/audit-log';
 import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/accounts/sign-in-links';
 import { saveStaffUser } from '../modules/accounts/staff';
 import { inviteStaffMember } from '../modules/accounts/users.service';
@@ -34,6 +37,11 @@ Commands:
                                                           one is e-mailed an invitation (7 days, once), and
                                                           its link is printed too
   sign-in-link <email> [--return-to /path]                print a one-time sign-in URL
+  reset-passkeys <email>                                  for a staff member locked out (an owner whose
+                                                          passkey is lost, with no other owner to reset
+                                                          it): remove their passkeys and recovery codes,
+                                                          end their sessions, and print a sign-in link;
+                                                          the console then asks for a new passkey
   import <file.json>                                      import customers, properties and photos
   seed-demo                                               load a demo customer and print a sign-in link`;
 
@@ -79,7 +87,8 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
   });
   const [command, ...rest] = positionals;
   if (!command) throw new UsageError('A command is required.');
-  if (!['create-staff', 'sign-in-link', 'import', 'seed-demo'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!['create-staff', 'sign-in-link', 'reset-passkeys', 'import', 'seed-demo'].includes(command))
+    throw new UsageError(`Unknown command "${command}".`);
 
   let importFile: { data: z.infer<typeof importSchema>; dir: string } | undefined;
   if (command === 'import') {
@@ -104,7 +113,7 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
     }
     importFile = { data: parsed.data, dir: path.dirname(file) };
   }
-  const email = command === 'create-staff' || command === 'sign-in-link' ? requireEmail(rest[0]) : undefined;
+  const email = ['create-staff', 'sign-in-link', 'reset-passkeys'].includes(command) ? requireEmail(rest[0]) : undefined;
   const role = values.role === undefined ? undefined : requireStaffRole(values.role);
 
   const database: Database = await connectForCommand(config);
@@ -136,6 +145,30 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
         if (!user) throw new UsageError(`No user has the address ${email}. Create one with create-staff or import.`);
         print(`This link signs in once and expires in ${SIGN_IN_LINK_MINUTES} minutes:`);
         print(await createSignInLink(database.db, config.appUrl, user.id, values['return-to'] ?? '/customer-dashboard'));
+        break;
+      }
+      case 'reset-passkeys': {
+        const user = await findUserByEmail(database.db, email!);
+        if (!user || !isStaffRole(user.role)) throw new UsageError(`No staff member has the address ${email}.`);
+        const { passkeys } = await resetPasskeys(database.db, user.id);
+        await recordAuditEvent(
+          database.db,
+          { id: null, role: null, ip: 'operator command', userAgent: '' },
+          {
+            kind: 'passkey',
+            action: 'operator.reset-passkeys',
+            outcome: 'ok',
+            statusCode: 200,
+            targetType: 'users',
+            targetId: user.id,
+            summary: `Reset by the operator (${passkeys} removed)`,
+          },
+        );
+        print(
+          `Removed ${passkeys} passkey${passkeys === 1 ? '' : 's'} and the recovery codes of ${email}, and signed them out everywhere.`,
+        );
+        print(`This link signs in once and expires in ${SIGN_IN_LINK_MINUTES} minutes; the console then asks for a new passkey:`);
+        print(await createSignInLink(database.db, config.appUrl, user.id, user.role === 'crew' ? '/crew' : '/admin'));
         break;
       }
       case 'import': {

@@ -24,6 +24,7 @@ import { QUOTE_REQUEST_STATUSES } from '../../shared/constants';
 import { REPORT_FREQUENCIES } from '../../shared/reports';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from '../../shared/service-requests';
 import { AUDIT_KINDS, AUDIT_OUTCOMES } from '../../shared/audit';
+import { SECOND_FACTORS } from '../../shared/passkeys';
 import {
   CHECK_IN_LOCATION_STATUSES,
   LOCATION_SOURCES,
@@ -513,8 +514,82 @@ export const sessions = pgTable(
     /** Where it was signed in from, for "Your sessions". */
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /**
+     * The second factor this session was opened or confirmed with: a passkey, or a recovery code after an
+     * e-mail link. Null for a link alone, which owners and office staff must still confirm (shared/passkeys.ts).
+     */
+    secondFactor: text('second_factor', { enum: SECOND_FACTORS }),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    check('sessions_second_factor_check', sql`${table.secondFactor} in ('passkey', 'recovery-code')`),
+  ],
+);
+
+/**
+ * Staff's passkeys (WebAuthn credentials, verified by @simplewebauthn/server). The public key and
+ * the signature counter are what a sign-in is checked against; the name, added and last used are
+ * what the person sees to tell them apart.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** singleDevice or multiDevice (synced), and whether it is backed up: shown beside its name. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId)],
+);
+
+/**
+ * One-time recovery codes, 10 per set, for a staff member without their passkey. Each is stored
+ * as an scrypt hash with the set's salt; a used code keeps its row (used_at) until a new set replaces it.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: each works once, for a few minutes, on
+ * any instance. A registration's names its user; a sign-in's names nobody (the passkey says who).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('webauthn_challenges_purpose_check', sql`${table.purpose} in ('register', 'authenticate')`)],
 );
 
 /**

@@ -14,7 +14,15 @@ describe('route contracts', () => {
     expect(withParams.filter((route) => !route.schema?.params).map((route) => route.url)).toEqual([]);
     // Writes take a JSON body, but for an upload (multipart, read by the handler), an action on a record, and
     // the one-click unsubscribe (RFC 8058: a form whose content says nothing the URL's token does not).
-    const bodiless = ['/api/admin/users/:id/invite', '/api/reports/unsubscribe', '/api/account/sessions/sign-out-others'];
+    const bodiless = [
+      '/api/admin/users/:id/invite',
+      '/api/reports/unsubscribe',
+      '/api/account/sessions/sign-out-others',
+      '/api/auth/passkey/options',
+      '/api/account/passkeys/options',
+      '/api/account/recovery-codes',
+      '/api/admin/staff/:id/reset-passkeys',
+    ];
     const isUpload = (route: (typeof routes)[number]) => (route.schema?.consumes as string[] | undefined)?.includes('multipart/form-data');
     expect(routes.filter(isUpload).map((route) => route.url)).toContain('/api/admin/properties/:id/photos');
     // Every upload may be refused while the photo queue is full (503 with Retry-After), and says so.

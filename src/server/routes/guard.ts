@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { roleMay, type Permission, type Role } from '../../shared/policy';
 import { toSignedInUser } from '../modules/accounts/sessions';
+import { SECOND_FACTOR_NEEDED, passkeyRequired } from '../../shared/passkeys';
 
 export interface Audience {
   /** The group's name, for messages. */
@@ -38,6 +39,11 @@ export function guardRouteGroup(app: FastifyInstance, audience: Audience) {
     if (!audience.admits(user.role)) return reply.code(403).send({ message: audience.refusal });
     const { action, resource } = request.routeOptions.config.permission!;
     if (!roleMay(user.role, action, resource)) return reply.code(403).send({ message: 'Your role does not allow this' });
+    // Owners and office staff signed in by e-mail link alone may only set up or confirm their passkey (issue 13).
+    if (passkeyRequired(user.role) && !session.secondFactor && !request.routeOptions.config.beforeSecondFactor) {
+      request.auditSummary = 'Refused: the session has no passkey yet';
+      return reply.code(403).send({ message: SECOND_FACTOR_NEEDED });
+    }
     request.user = user;
   });
 }
@@ -46,6 +52,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route does, in the policy table's words (src/shared/policy.ts). */
     permission?: Permission;
+    /**
+     * Open to a session of an owner or office member that has no second factor yet: the routes
+     * that set up or confirm a passkey, and "who am I". Every other route refuses such a session.
+     */
+    beforeSecondFactor?: boolean;
     /** The protected group the route is in (set by its guard). */
     audience?: Audience['name'];
   }

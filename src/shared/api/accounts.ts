@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PASSKEY_STATES } from '../passkeys';
 import { ROLES } from '../policy';
 import type { SignInLinkProblem } from '../portal-types';
 
@@ -13,6 +14,8 @@ export const authResponseSchema = z.object({
     role: z.enum(ROLES),
   }),
   customer: z.nullable(z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()), address: z.nullable(z.string()) })),
+  /** Whether this session still needs a passkey (shared/passkeys.ts): the console asks for one before anything else. */
+  passkey: z.enum(PASSKEY_STATES),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

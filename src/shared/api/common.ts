@@ -5,6 +5,8 @@ import { storableText } from '../storable-text';
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.string())),
+  /** Why, as a code the client acts on (such as "reauthenticate"). */
+  problem: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { company } from '../../../shared/company';
@@ -5,16 +6,20 @@ import { mayUseConsole } from '../../../shared/policy';
 import type { EntryPath } from '../../../shared/routes';
 import { useAuthUser, useRoleMay } from '../../api/get-auth-user';
 import { SignInPrompt, WrongAudience, LogOutLink } from './notice-card';
+import { needsPasskeyStep, PasskeyGate } from '../passkeys/passkey-gate';
+import { buttonClass } from '../ui/button';
 import { PortalHeader } from './portal-header';
 
 /** The console's sections. Each label is also its screen's heading and the tab's title: one name for each (SPEC §2 names the inbox). */
-const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: boolean }> = [
+const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: boolean; inHeader?: boolean }> = [
   { href: '/admin', label: 'Overview' },
   { href: '/admin/submissions', label: 'Contact Form Submissions' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/schedule', label: 'Schedule' },
   { href: '/admin/crew', label: 'Crew' },
   { href: '/admin/audit', label: 'Audit log', ownersOnly: true },
+  // Linked from the header, beside Log Out, rather than among the sections.
+  { href: '/admin/account', label: 'Your account', inHeader: true },
 ];
 
 /** Screens that belong to a section without sharing its path: a visit is part of the schedule, a property of its customer. */
@@ -35,7 +40,7 @@ function SectionLinks({ current, className }: { current: string; className: stri
   return (
     <ul className={className}>
       {sections
-        .filter((section) => owner || !section.ownersOnly)
+        .filter((section) => (owner || !section.ownersOnly) && !section.inHeader)
         .map((section) => (
           <li key={section.href} className="flex">
             <Link
@@ -57,6 +62,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const current = sectionOf(location);
   const staff = auth.data ? mayUseConsole(auth.data.user.role) : false;
+  // An owner or office member signed in by e-mail link alone sees only the passkey step (issue 13).
+  const passkeyStep = staff && needsPasskeyStep(auth.data!.passkey);
+  const open = staff && !passkeyStep;
   const title = sections.find((section) => section.href === current)!.label;
   useEffect(() => {
     document.title = `${title} · ${company.name}`;
@@ -64,14 +72,29 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader>
-        {staff ? (
+        {open ? (
           <nav aria-label="Staff console" className="hidden lg:block">
             <SectionLinks current={current} className="flex gap-1" />
           </nav>
         ) : null}
+        {open ? (
+          <Link
+            href="/admin/account"
+            aria-current={current === '/admin/account' ? 'page' : undefined}
+            className={buttonClass({
+              variant: 'ghost',
+              size: 'sm',
+              className: 'whitespace-nowrap aria-[current=page]:bg-brand-100 dark:aria-[current=page]:bg-brand-900/60',
+            })}
+          >
+            <UserRound className="size-4" aria-hidden="true" />
+            {/* On a phone the icon stands alone; its name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">Your account</span>
+          </Link>
+        ) : null}
         {auth.data ? <LogOutLink /> : null}
       </PortalHeader>
-      {staff ? (
+      {open ? (
         <nav
           aria-label="Staff console sections"
           className="border-b border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
@@ -90,6 +113,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           />
         ) : !staff ? (
           <WrongAudience role={auth.data.user.role} audience={auth.data.user.role === 'crew' ? 'office staff' : 'staff'} />
+        ) : passkeyStep ? (
+          <PasskeyGate auth={auth.data} />
         ) : (
           children
         )}

@@ -11,9 +11,9 @@ describe('dashboard details', () => {
   it('welcomes the customer by name, else the first name, else "Customer"', () => {
     const user = { id: 'u1', email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', role: 'customer' as const };
     const customer = { name: 'Southridge Commons', email: 'office@example.com', phone: null, address: null };
-    expect(displayName({ user, customer })).toBe('Southridge Commons');
-    expect(displayName({ user, customer: null })).toBe('Pat');
-    expect(displayName({ user: { ...user, firstName: null }, customer: null })).toBe('Customer');
+    expect(displayName({ user, customer, passkey: 'optional' })).toBe('Southridge Commons');
+    expect(displayName({ user, customer: null, passkey: 'optional' })).toBe('Pat');
+    expect(displayName({ user: { ...user, firstName: null }, customer: null, passkey: 'optional' })).toBe('Customer');
   });
 
   it('colours photo badges: before amber, after green, anything else blue', () => {

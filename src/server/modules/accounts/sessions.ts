@@ -3,7 +3,8 @@ import { lifetimeFor, SESSION_LIFETIME_DEFAULTS, SESSION_TOUCH_MS, type SessionL
 import type { PolicyActor, Role } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
-import { customers, sessions, signInTokens, users, type UserRow } from '../../db/schema';
+import { customers, sessions, signInTokens, users, webauthnChallenges, type UserRow } from '../../db/schema';
+import type { SecondFactor } from '../../../shared/passkeys';
 import { hashToken, randomToken } from './tokens';
 import { company } from '../../../shared/company';
 import { RequestError } from '../../errors';
@@ -23,7 +24,7 @@ export interface SessionClient {
 export async function createSession(
   db: Db,
   userId: string,
-  options: { lifetimes?: SessionLifetimes; client?: SessionClient } = {},
+  options: { lifetimes?: SessionLifetimes; client?: SessionClient; secondFactor?: SecondFactor | null } = {},
 ): Promise<{ id: string; expiresAt: Date; role: Role }> {
   const [user] = await db.select({ role: users.role, disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error('createSession: no such user');
@@ -40,6 +41,7 @@ export async function createSession(
     idleSeconds: Math.round(lifetime.idleMs / 1000),
     userAgent: (options.client?.userAgent ?? '').slice(0, 300),
     ip: options.client?.ip ?? '',
+    secondFactor: options.secondFactor ?? null,
   });
   return { id, expiresAt, role: user.role };
 }
@@ -51,6 +53,10 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 export interface SessionUser {
   user: UserRow;
   customer: typeof customers.$inferSelect | null;
+  /** What besides an e-mail link opened or confirmed this session; null for a link alone. */
+  secondFactor: SecondFactor | null;
+  /** When it was opened: every sign-in and every passkey confirmation opens a new one. */
+  startedAt: Date;
 }
 
 /** The signed-in user of a request in a protected route group (`request.user`). */
@@ -77,7 +83,13 @@ const live = sql`${sessions.expiresAt} > now() and ${sessions.lastUsedAt} + ${se
 
 const sessionUserQuery = preparedQuery((db) =>
   db
-    .select({ user: users, customer: customers, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      user: users,
+      customer: customers,
+      lastUsedAt: sessions.lastUsedAt,
+      secondFactor: sessions.secondFactor,
+      startedAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(customers, eq(customers.id, users.customerId))
@@ -100,7 +112,7 @@ export async function findSessionUser(db: Db, id: string): Promise<SessionUser |
       .set({ lastUsedAt: sql`now()` })
       .where(eq(sessions.idHash, idHash));
   }
-  return { user: row.user, customer: row.customer };
+  return { user: row.user, customer: row.customer, secondFactor: row.secondFactor, startedAt: row.startedAt };
 }
 
 /** A user's sessions still in use, the most recently used first; `current` is the asking browser's. */
@@ -163,8 +175,8 @@ export async function setUserDisabled(db: Db, userId: string, disabled: boolean)
 }
 
 /**
- * Deletes expired sessions, and sign-in links a week past their expiry (kept that
- * long so an old link still says "expired" rather than "not valid").
+ * Deletes expired sessions, sign-in links a week past their expiry (kept that
+ * long so an old link still says "expired" rather than "not valid"), and passkey challenges nobody answered.
  */
 export async function purgeExpiredSignIns(db: Db): Promise<void> {
   await db
@@ -173,4 +185,5 @@ export async function purgeExpiredSignIns(db: Db): Promise<void> {
       or(lt(sessions.expiresAt, sql`now()`), lt(sql`${sessions.lastUsedAt} + ${sessions.idleSeconds} * interval '1 second'`, sql`now()`)),
     );
   await db.delete(signInTokens).where(lt(signInTokens.expiresAt, sql`now() - interval '7 days'`));
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`));
 }

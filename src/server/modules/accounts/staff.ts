@@ -1,8 +1,9 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../../shared/policy';
 import type { Db } from '../../db/database';
-import { sessions, users } from '../../db/schema';
-import { NotFoundError, RequestError } from '../../errors';
+import { passkeys, sessions, users } from '../../db/schema';
+import { ConflictError, NotFoundError, RequestError } from '../../errors';
+import { resetPasskeys } from './passkeys';
 import { setUserDisabled } from './sessions';
 import { findUserByEmail, normalizeEmail } from './sign-in-links';
 
@@ -69,6 +70,8 @@ export async function listStaff(db: Db) {
       lastName: users.lastName,
       role: users.role,
       disabledAt: users.disabledAt,
+      // "users"."id" spelled out: in a one-table select drizzle leaves columns unqualified, which the subquery would read as its own.
+      passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = "users"."id")`,
     })
     .from(users)
     .where(ne(users.role, 'customer'))
@@ -106,4 +109,28 @@ export async function setCustomerUserDisabled(db: Db, id: string, disabled: bool
   if (!target || target.role !== 'customer') throw new NotFoundError();
   await setUserDisabled(db, id, disabled);
   return { id, disabled };
+}
+
+/**
+ * An owner adds someone to the company from the console: a new account with its role, which the
+ * invitation e-mail then opens. An address that already has an account (a customer's user, or
+ * staff) is refused: turning a customer into staff is the operator's create-staff command.
+ */
+export async function addStaffMember(db: Db, input: { email: string; role: StaffRole; firstName: string; lastName: string | null }) {
+  const email = normalizeEmail(input.email);
+  const [row] = await db
+    .insert(users)
+    .values({ email, role: input.role, firstName: input.firstName, lastName: input.lastName })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!row) throw new ConflictError('email', 'Someone already has an account with this e-mail address.');
+  return row.id;
+}
+
+/** An owner starts another staff member's passkeys over (a lost phone): never their own, which they manage in their account. */
+export async function resetStaffPasskeys(db: Db, actorId: string, id: string) {
+  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!target || target.role === 'customer') throw new NotFoundError();
+  if (id === actorId) throw new RequestError(409, 'You cannot reset your own passkeys here. Manage them in Your account.');
+  return resetPasskeys(db, id);
 }

@@ -74,13 +74,14 @@ async function eventFor(request: FastifyRequest, reply: FastifyReply): Promise<N
   const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
   const outcome: AuditOutcome = code < 400 ? 'ok' : code === 401 || code === 403 ? 'refused' : 'failed';
   const base = { action: route, statusCode: code, outcome, ...targetOf(request) };
-  if (config.audience && code === 403) return { ...base, kind: 'refused', summary: 'Refused by the role’s permissions' };
+  if (config.audience && code === 403)
+    return { ...base, kind: 'refused', summary: request.auditSummary ?? 'Refused by the role’s permissions' };
   if (config.audit === 'export' || config.permission?.action === 'export')
     return code < 400 ? { ...base, kind: 'export', summary: changeSummary(request.query) } : null;
   if (!config.audience || READS.has(request.method) || code === 401) return null;
   const session = await request.sessionUser().catch(() => null);
   if (!session || !isStaffRole(session.user.role)) return null;
-  return { ...base, kind: 'write', summary: changeSummary(request.body) };
+  return { ...base, kind: config.audit === 'passkey' ? 'passkey' : 'write', summary: request.auditSummary ?? changeSummary(request.body) };
 }
 
 /**
@@ -90,6 +91,7 @@ async function eventFor(request: FastifyRequest, reply: FastifyReply): Promise<N
  */
 export default fp(
   async (app) => {
+    app.decorateRequest('auditSummary', null);
     app.addHook('onSend', async (request, reply, payload) => {
       const event = await eventFor(request, reply);
       if (!event) return payload;
@@ -108,7 +110,14 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** An export of personal data: recorded in the audit log before it is sent. */
-    audit?: 'export';
+    /**
+     * `export`: an export of personal data, recorded in the audit log before it is sent.
+     * `passkey`: a change to someone's passkeys or recovery codes, recorded as a passkey change.
+     */
+    audit?: 'export' | 'passkey';
+  }
+  interface FastifyRequest {
+    /** The audit event's summary, when the route (or the guard) knows better than the body's field names. */
+    auditSummary: string | null;
   }
 }

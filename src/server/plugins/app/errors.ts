@@ -57,7 +57,11 @@ export default fp(
           .send({ message: error.message } satisfies ErrorBody);
       }
       if (error instanceof RequestError) {
-        return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        return reply.code(error.statusCode).send({
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.problem ? { problem: error.problem } : {}),
+        });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

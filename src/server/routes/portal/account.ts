@@ -1,19 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema } from '../../../shared/api/accounts';
+import { passkeyState } from '../../../shared/passkeys';
+import { countPasskeys } from '../../modules/accounts/passkeys';
 
 /** GET /api/auth/user: who is signed in (SPEC §7); 401 when nobody is. */
 const account: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user',
     {
-      config: { permission: { action: 'read', resource: 'account' } },
+      // A session still waiting for its passkey may ask who it is: the console shows the passkey step from this.
+      config: { permission: { action: 'read', resource: 'account' }, beforeSecondFactor: true },
       schema: { tags: ['portal'], summary: 'The signed-in user', response: { 200: authResponseSchema } },
     },
     async (request) => {
       const { id, email, firstName, lastName, role, customer } = request.user;
+      const session = await request.sessionUser();
+      const secondFactor = session?.secondFactor ?? null;
       return {
         user: { id, email, firstName, lastName, role },
         customer: customer ? { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address } : null,
+        passkey: passkeyState(role, secondFactor, secondFactor || role === 'customer' ? 0 : await countPasskeys(app.db, id)),
       };
     },
   );

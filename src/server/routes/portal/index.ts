@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ROLES } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
 import account from './account';
+import passkeys from './passkeys';
 import properties from './properties';
 import reportEmails from './report-emails';
 import reports from './reports';
@@ -22,6 +23,7 @@ const portalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reports);
   await app.register(serviceRequests);
   await app.register(sessions);
+  await app.register(passkeys);
 };
 
 export default portalRoutes;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import health from './health';
 import quoteRequests from './quote-requests';
 import reports from './reports';
+import passkeySignIn from './passkey-sign-in';
 import signIn from './sign-in';
 
 /** Routes anyone may call: health checks, quote requests, signing in and out, and stopping report e-mails. */
@@ -10,6 +11,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quoteRequests);
   await app.register(reports);
   await app.register(signIn);
+  await app.register(passkeySignIn);
 };
 
 export default publicRoutes;

@@ -89,6 +89,7 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
         phone: '(414) 555-0100',
         address: '100 Main St, Milwaukee, WI',
       },
+      passkey: 'optional',
     });
   });
 

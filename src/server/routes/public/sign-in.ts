@@ -12,7 +12,8 @@ import {
 import { errorBodySchema, messageSchema } from '../../../shared/api/common';
 import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
 import { safeReturnTo } from '../../modules/accounts/return-to';
-import { createSession, deleteSession } from '../../modules/accounts/sessions';
+import { deleteSession } from '../../modules/accounts/sessions';
+import { beginSession } from '../begin-session';
 import {
   checkSignInLink,
   consumeSignInLink,
@@ -25,7 +26,6 @@ import { signInLinkEmail } from '../../modules/mail/templates';
 
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
 import { isStaffRole } from '../../../shared/policy';
-import { recordAuditEvent } from '../../modules/audit/audit-log';
 import { auditRequest } from '../../plugins/app/audit';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -209,22 +209,8 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
         return reply.code(400).send({ message, problem: result.problem });
       }
 
-      const previous = request.sessionId();
-      if (previous) await deleteSession(app.db, previous);
-      const session = await createSession(app.db, result.userId, {
-        lifetimes: app.config.sessionLifetimes,
-        client: { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
-      });
-      app.setSessionCookies(reply, session);
+      await beginSession(request, reply, result.userId, { secondFactor: null, action: 'sign-in.link' });
       reply.clearCookie(NONCE_COOKIE, nonceCookieOptions);
-      if (isStaffRole(session.role)) {
-        await recordAuditEvent(
-          app.db,
-          { id: result.userId, role: session.role, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
-          { kind: 'sign_in', action: 'sign-in.link', outcome: 'ok', statusCode: 200, targetType: 'users', targetId: result.userId },
-        );
-      }
-      request.log.info({ userId: result.userId }, 'signed in');
       return { redirectTo: safeReturnTo(result.returnTo) };
     },
   );

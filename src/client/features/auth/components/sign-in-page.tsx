@@ -1,6 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { company } from '../../../../shared/company';
 import { AuthCard } from './auth-card';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SignInForm } from './sign-in-form';
 
 /** /login: reached from /api/login. */
@@ -12,6 +13,7 @@ export default function SignInPage() {
         Enter the e-mail address we have on file. We will send you a link that signs you in: no password needed.
       </p>
       <SignInForm returnTo={params.get('returnTo') ?? '/customer-dashboard'} />
+      <PasskeySignIn returnTo={params.get('returnTo') ?? undefined} />
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         No account yet? Portal access comes with service. Write to{' '}
         <a className="font-semibold text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${company.supportEmail}`}>

@@ -12,6 +12,9 @@ import { PropertyList } from './property-list';
 import { PropertyNotFound, PropertyPhotos } from './property-photos';
 import { ReportEmailsSettings } from './report-emails-settings';
 import { YourSessions } from '../../../components/your-sessions';
+import { needsPasskeyStep, PasskeyGate } from '../../../components/passkeys/passkey-gate';
+import { PasskeysSettings } from '../../../components/passkeys/passkeys-settings';
+import { mayHavePasskeys } from '../../../../shared/passkeys';
 import { VisitPage } from './visit-page';
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
@@ -103,6 +106,7 @@ function AccountSettings({ auth }: { auth: AuthResponse }) {
     <div className="space-y-6">
       <AccountDetails auth={auth} />
       {auth.user.role === 'customer' ? <ReportEmailsSettings /> : null}
+      {mayHavePasskeys(auth.user.role) ? <PasskeysSettings email={auth.user.email} /> : null}
       <YourSessions />
     </div>
   );
@@ -169,6 +173,19 @@ export default function CustomerDashboard() {
             text="Please log in to see your properties and their before and after photos."
             returnTo={location}
           />
+        </main>
+      </div>
+    );
+
+  // An owner or office member signed in by e-mail link alone takes the passkey step here too (issue 13).
+  if (needsPasskeyStep(auth.data.passkey))
+    return (
+      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+        <PortalHeader>
+          <LogOutLink />
+        </PortalHeader>
+        <main className="px-4 py-16">
+          <PasskeyGate auth={auth.data} />
         </main>
       </div>
     );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffMember } from '../../../../shared/api/staff';
+import type { StaffInvite, StaffMember } from '../../../../shared/api/staff';
 import type { StaffRole } from '../../../../shared/policy';
 import { crewMemberKeys } from '../../../api/get-crew-members';
 import { getJson, sendJson } from '../../../lib/api-client';
@@ -19,3 +19,14 @@ export const useChangeStaffMember = () =>
     staffKeys.all,
     [crewMemberKeys.all, scheduleKeys.all],
   );
+
+/** POST /api/admin/staff: someone new, with a role, e-mailed an invitation. */
+export const useInviteStaffMember = () =>
+  useRefreshingMutation((input: StaffInvite) => sendJson<StaffMember>('POST', '/api/admin/staff', input), staffKeys.all, [
+    crewMemberKeys.all,
+    scheduleKeys.all,
+  ]);
+
+/** POST /api/admin/staff/{id}/reset-passkeys: their passkeys and recovery codes go, and they are signed out everywhere. */
+export const useResetPasskeys = () =>
+  useRefreshingMutation((id: string) => sendJson<{ removed: number }>('POST', `/api/admin/staff/${id}/reset-passkeys`), staffKeys.all);
