@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema } from '../../../shared/api/accounts';
-import { passkeyState } from '../../../shared/passkeys';
+import { passkeyRequired, passkeyState } from '../../../shared/passkeys';
 import { countPasskeys } from '../../modules/accounts/passkeys';
 
 /** GET /api/auth/user: who is signed in (SPEC §7); 401 when nobody is. */
@@ -19,7 +19,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
       return {
         user: { id, email, firstName, lastName, role },
         customer: customer ? { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address } : null,
-        passkey: passkeyState(role, secondFactor, secondFactor || role === 'customer' ? 0 : await countPasskeys(app.db, id)),
+        // Counted only where it decides something: a link-only session of someone who must have a passkey.
+        passkey: passkeyState(role, secondFactor, !secondFactor && passkeyRequired(role) ? await countPasskeys(app.db, id) : 0),
       };
     },
   );

@@ -125,7 +125,8 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
       const { email, returnTo } = request.body;
       const work = (async () => {
         const user = await findUserByEmail(app.db, email);
-        if (!user) return;
+        // A switched-off account gets no link: it could not sign in with one anyway.
+        if (!user || user.disabledAt) return;
         const link = await createSignInLink(app.db, app.config.appUrl, user.id, returnTo, browserNonce, token);
         await app.mail.send(signInLinkEmail({ to: user.email, firstName: user.firstName, link }));
         request.log.info({ userId: user.id }, 'sign-in link sent');
