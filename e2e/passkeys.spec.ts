@@ -172,3 +172,34 @@ test('an owner invites a staff member and resets another’s passkeys from Staff
   await expect(accounts.getByRole('listitem').filter({ hasText: invited })).toContainText('No passkey yet');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a crew member may add a passkey on the crew page, and then signs in with it alone to the route (375 px)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const email = `pawel${Date.now()}@lakeshorelotcare.com`;
+  await withDatabase((client) =>
+    client.query(`insert into users (email, first_name, last_name, role) values ($1, 'Paweł', 'Zieliński', 'crew')`, [email]),
+  );
+  await addVirtualAuthenticator(page);
+  // No passkey step for crews: the link opens the route.
+  await signIn(page, email, '/crew');
+  await expect(page.getByRole('heading', { name: 'Add a passkey to finish signing in' })).toHaveCount(0);
+  await page.getByText('Your account: passkeys and signed-in phones').click();
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys).toContainText('Optional for crews');
+  await passkeys.getByLabel('Name for a new passkey (optional)').fill('Truck 2 phone');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await passkeys.getByLabel('I have saved my recovery codes somewhere safe').check();
+  await passkeys.getByRole('button', { name: 'Done' }).click();
+  await expect(passkeys.getByRole('listitem').filter({ hasText: 'Truck 2 phone' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await context.clearCookies();
+  await page.goto('/login?returnTo=%2Fcrew');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/crew$/);
+  await expect(page.getByText('Your account: passkeys and signed-in phones')).toBeVisible();
+  await context.close();
+});

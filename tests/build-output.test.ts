@@ -197,8 +197,8 @@ describe('prerendered landing page', () => {
 });
 
 describe('crew page budget', () => {
-  /** Every file the crew entry can load: its own, what it imports, and what those load later. */
-  function crewFiles() {
+  /** Every file the crew entry can load: its own, what it imports, and (unless `firstLoad`) what those load later. */
+  function crewFiles({ firstLoad = false } = {}) {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -206,18 +206,21 @@ describe('crew page budget', () => {
       if (files.has(chunk.file)) return;
       files.add(chunk.file);
       chunk.imports?.forEach(visit);
-      chunk.dynamicImports?.forEach(visit);
+      if (!firstLoad) chunk.dynamicImports?.forEach(visit);
     };
     visit('crew.html');
     return [...files];
   }
 
-  // React and React DOM alone are some 65 KB of it; the portal's first load is about 81 KB.
-  it('loads at most 105 KB of JavaScript (gzip) on a phone, everything it can load included, all of it the crew’s', () => {
+  // React and React DOM alone are some 65 KB of it; the portal's first load is about 81 KB. Of the
+  // rest, "Your account" (passkeys and WebAuthn, sessions: about 13 KB) loads only when it is opened.
+  it('loads at most 105 KB of JavaScript (gzip) to open, and 120 KB with everything it can load, all of it the crew’s', () => {
+    const first = total(crewFiles({ firstLoad: true }));
     const files = crewFiles();
     const size = total(files);
-    console.log(`crew JS: ${(size / KB).toFixed(1)} KB gzip in ${files.length} files`);
-    expect(size).toBeLessThanOrEqual(105 * KB);
+    console.log(`crew JS: ${(first / KB).toFixed(1)} KB gzip to open; ${(size / KB).toFixed(1)} KB in ${files.length} files in all`);
+    expect(first).toBeLessThanOrEqual(105 * KB);
+    expect(size).toBeLessThanOrEqual(120 * KB);
     // No screen of the console or the portal, nor their entries, comes with it.
     const others = Object.entries(manifest)
       .filter(([key]) => /^(console|portal)\.html$|^src\/client\/features\/(?!crew\/)/.test(key))

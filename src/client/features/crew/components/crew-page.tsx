@@ -7,6 +7,7 @@ import { crewKeys, useCrewRoute, type CrewRouteResult } from '../api/get-crew-ro
 import { patchRoute } from '../api/patch-route';
 import { useCrewUser } from '../api/get-crew-user';
 import { onOutboxSent, startOutbox } from '../api/outbox';
+import { CrewAccount } from './crew-account';
 import { CrewHeader } from './crew-header';
 import { OutboxBar } from './outbox-bar';
 import { RouteScreen } from './route-screen';
@@ -82,7 +83,10 @@ export default function CrewPage() {
     const { route: today, offline } = route.data;
     const visit = visitId ? [...today.visits, ...today.recent].find((candidate) => candidate.id === visitId) : undefined;
     body = !visitId ? (
-      <RouteScreen route={today} offline={offline} />
+      <>
+        <RouteScreen route={today} offline={offline} />
+        <CrewAccount email={auth.data!.user.email} />
+      </>
     ) : visit ? (
       <VisitScreen visit={visit} fenceMeters={today.fenceMeters} today={today.today} />
     ) : (

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
+
+/** Loaded when opened: the settings are rarely used, and the crew page stays small for a phone in a parking lot. */
+const Settings = lazy(() => import('./crew-account-settings'));
+
+/**
+ * "Your account" at the foot of the route: a crew member may add a passkey (sign in with a
+ * fingerprint instead of an e-mail link), and sees which phones are signed in as them.
+ */
+export function CrewAccount({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)} className="mx-auto max-w-xl px-4 pt-2 pb-8">
+      <summary className="flex min-h-12 cursor-pointer items-center rounded-lg px-2 font-semibold text-slate-800 hover:bg-slate-200 dark:text-slate-100 dark:hover:bg-slate-800">
+        Your account: passkeys and signed-in phones
+      </summary>
+      {open ? (
+        <Suspense fallback={<p className="mt-3 px-2 text-slate-700 dark:text-slate-300">Loading...</p>}>
+          <Settings email={email} />
+        </Suspense>
+      ) : null}
+    </details>
+  );
+}
