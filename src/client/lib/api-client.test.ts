@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { ApiError, apiRequest, failureMessage, getJson } from './api-client';
+import { ApiError, apiRequest, failureMessage, getJson, retryAfterOf } from './api-client';
 import { createQueryClient } from './query-client';
 import { createTestDatabase, type TestDatabase } from '#test/database';
 import { createTestApp } from '#test/app';
@@ -42,6 +42,19 @@ describe('api client', () => {
       status: 400,
       data: { problem: 'invalid', message: expect.stringMatching(/^This sign-in link is not valid\./) },
     });
+  });
+
+  it('carries a Retry-After of whole seconds, and nothing for any other form', async () => {
+    expect(retryAfterOf('30')).toBe(30);
+    expect(retryAfterOf(' 5 ')).toBe(5);
+    for (const header of [null, '', 'soon', '-1', '1.5', 'Wed, 21 Oct 2026 07:28:00 GMT']) expect(retryAfterOf(header)).toBeNull();
+    // A real rate limit's answer: the sign-in link's per-address limit sends one.
+    let limited: unknown;
+    for (let i = 0; i < 10 && !(limited instanceof ApiError && limited.status === 429); i++) {
+      limited = await apiRequest('POST', '/api/auth/sign-in-link', { email: 'someone@example.com' }).catch((caught: unknown) => caught);
+    }
+    expect(limited).toMatchObject({ status: 429, retryAfterSeconds: expect.any(Number) });
+    expect((limited as ApiError).retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it('falls back to the status text when the body is empty', async () => {

@@ -31,6 +31,8 @@ export class ApiError extends Error {
     readonly status: number,
     body: string,
     statusText: string,
+    /** The answer's Retry-After in seconds (a busy server's 503, a rate limit's 429), when it sent a number. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
@@ -60,8 +62,15 @@ export function failureMessage(what: string, error: Error): string {
   return `Could not ${what}: the connection dropped. Try again.`;
 }
 
+/** Retry-After as seconds, when it is a number of them (the HTTP-date form is not used by this server). */
+export function retryAfterOf(header: string | null): number | null {
+  if (!header || !/^\d{1,6}$/.test(header.trim())) return null;
+  return Number(header.trim());
+}
+
 async function throwIfNotOk(response: Response) {
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  if (!response.ok)
+    throw new ApiError(response.status, await response.text(), response.statusText, retryAfterOf(response.headers.get('Retry-After')));
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {

@@ -62,12 +62,20 @@ let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let draining = false;
 
-function retryLater() {
+/**
+ * How long to wait before the next try: a growing delay, with a little jitter so a crew's phones
+ * do not all retry at the same instant, and never sooner than a busy server asked (Retry-After).
+ */
+export function retryDelayMs(attempt: number, retryAfterSeconds: number | null, jitter = 0.8 + Math.random() * 0.4): number {
+  const backoff = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]! * jitter;
+  return Math.max(backoff, (retryAfterSeconds ?? 0) * 1000);
+}
+
+function retryLater(error?: unknown) {
   clearTimeout(retryTimer);
-  const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+  const delay = retryDelayMs(attempt, error instanceof ApiError ? error.retryAfterSeconds : null);
   attempt += 1;
-  // A little jitter, so a crew's phones do not all retry at the same instant.
-  retryTimer = setTimeout(() => void drain(), delay * (0.8 + Math.random() * 0.4));
+  retryTimer = setTimeout(() => void drain(), delay);
 }
 
 /** A failure that waiting fixes: no answer, a server fault, a timeout or a rate limit. */
@@ -113,7 +121,7 @@ async function drain(): Promise<void> {
         update({ progress: withoutKey(state.progress, next.key) });
         if (isTransient(error)) {
           update({ waitingForSignal: true });
-          retryLater();
+          retryLater(error);
           break;
         }
         if (error instanceof ApiError && error.status === 401) {

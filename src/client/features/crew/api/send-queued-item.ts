@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, retryAfterOf } from '../../../lib/api-client';
 import type { OutboxItem } from './offline-store';
 
 /** The network failed (no signal, a dropped upload): the item waits and is sent again. */
@@ -47,7 +47,7 @@ export function sendQueuedItem(item: OutboxItem, onProgress: (fraction: number) 
   }).then(
     async (response) => {
       const text = await response.text();
-      if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+      if (!response.ok) throw new ApiError(response.status, text, response.statusText, retryAfterOf(response.headers.get('Retry-After')));
       return text ? (JSON.parse(text) as unknown) : null;
     },
     () => {
@@ -72,7 +72,7 @@ function uploadPhoto(item: Extract<OutboxItem, { type: 'photo' }>, onProgress: (
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as unknown);
-      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText, retryAfterOf(xhr.getResponseHeader('Retry-After'))));
     };
     xhr.onerror = () => reject(new OfflineError());
     xhr.onabort = () => reject(new OfflineError());
