@@ -110,6 +110,10 @@ test('the link leaves the address bar once read, and opens at once in the browse
   expect(await page.evaluate(() => window.location.search)).toBe('');
   // This browser asked for the link, so nothing more is asked.
   await expect(page.getByLabel('Email address')).toHaveCount(0);
+  // A reload still finds the link (kept in this tab's history entry, not in the address).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(await page.evaluate(() => window.location.search)).toBe('');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/customer-dashboard$/);
 });

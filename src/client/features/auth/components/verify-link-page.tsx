@@ -20,16 +20,22 @@ let linkToken: string | undefined;
 
 /**
  * The link's token, read once: the address then drops it (history.replaceState), so it is not
- * left in the history, a bookmark or a screenshot. The server sends this page with
- * Referrer-Policy: no-referrer, and the token only ever leaves in a POST body.
+ * left in the address bar, the history list, a bookmark or a screenshot. It stays in this tab's
+ * history entry (history.state) only, so reloading the page still finds it. The server sends this
+ * page with Referrer-Policy: no-referrer, and the token only ever leaves in a POST body.
  */
 function readLinkToken(): string {
   if (linkToken === undefined) {
     const url = new URL(window.location.href);
-    linkToken = url.searchParams.get('token') ?? '';
+    const kept = (window.history.state as { signInToken?: unknown } | null)?.signInToken;
+    linkToken = url.searchParams.get('token') ?? (typeof kept === 'string' ? kept : '');
     if (url.searchParams.has('token')) {
       url.searchParams.delete('token');
-      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+      window.history.replaceState(
+        { ...(window.history.state as object | null), signInToken: linkToken },
+        '',
+        `${url.pathname}${url.search}${url.hash}`,
+      );
     }
   }
   return linkToken;
