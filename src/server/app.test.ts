@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { THEME_SCRIPT } from '../shared/theme-script';
 import { buildApp } from './app';
 import { createTestApp, testConfig } from '#test/app';
@@ -143,5 +144,26 @@ describe('logs', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('keep a failed query’s parameters, and the value the database quotes, out of the error log', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase('pglite');
+    const app = await buildApp({
+      config: testConfig({}, { LOG_LEVEL: 'info' }),
+      database,
+      loggerStream: { write: (line: string) => void lines.push(line) },
+      extraRoutes: async (probe) =>
+        probe.get('/api/test/failing-query', async () => probe.db.execute(sql`select ${'jane.kowalski@example.com'}::int as n`)),
+    });
+    const response = await app.inject({ url: '/api/test/failing-query' });
+    expect(response.statusCode).toBe(500);
+    await app.close();
+    await database.close();
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; err?: { message: string; code?: string; stack: string } });
+    const failure = logged.find((record) => record.err);
+    expect(failure?.err).toMatchObject({ message: expect.stringMatching(/^Failed query: select \$1::int as n$/), code: '22P02' });
+    expect(failure?.err?.stack).toMatch(/^    at /);
+    expect(lines.join('')).not.toContain('jane.kowalski');
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -44,9 +45,34 @@ function serializeRequest(request: { method: string; url: string }) {
   return { method: request.method, path: request.url.split('?', 1)[0] };
 }
 
+/**
+ * An error for the log. A failed query's message carries its parameters, and the database's own
+ * message often quotes the value it refused (a name, an e-mail): such an error is logged with its
+ * SQL, the database's error code and its stack frames only (ASVS 16.2.5).
+ */
+export function serializeError(error: Error) {
+  const serialized = pino.stdSerializers.err(error);
+  const query = (error as { query?: unknown }).query;
+  if (typeof query !== 'string' || !Array.isArray((error as { params?: unknown }).params)) return serialized;
+  const cause = error.cause as { code?: unknown } | undefined;
+  return {
+    type: serialized.type,
+    message: `Failed query: ${query}`,
+    code: typeof cause?.code === 'string' ? cause.code : undefined,
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+  };
+}
+
 export async function buildApp({ config, database, logger, loggerStream, photoStorage, extraRoutes }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest }, ...(loggerStream ? { stream: loggerStream } : {}) },
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(loggerStream ? { stream: loggerStream } : {}),
+    },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
