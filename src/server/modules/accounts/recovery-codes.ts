@@ -10,7 +10,7 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length
 /**
  * One-time recovery codes (ASVS 6.5.1, 6.5.2): for a staff member whose passkey is lost, used
  * after an e-mail link in place of the passkey. Ten per set, each 10 characters from a
- * 32-letter alphabet without look-alikes (50 bits), shown once and stored only as scrypt hashes
+ * 31-letter alphabet without look-alikes (about 49 bits), shown once and stored only as scrypt hashes
  * with the set's random salt; the routes that take one are rate limited.
  */
 const ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz'; // no 0/o, 1/l/i: read off paper without doubt

@@ -307,6 +307,40 @@ describe.each(testDatabases)('passkeys and recovery codes on %s', (kind) => {
     expect(rename.statusCode).toBe(204);
   });
 
+  it('asks for discoverable, user-verified P-256 or Ed25519 passkeys only, never the account’s e-mail as its handle', async () => {
+    const owner = await linkOnly('owner');
+    const options = (await post('/api/account/passkeys/options', owner.cookie)).json();
+    expect(options.pubKeyCredParams.map((param: { alg: number }) => param.alg)).toEqual([-8, -7]);
+    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+    expect(options.rp).toEqual({ id: t.app.config.appUrl.hostname, name: 'Lakeshore Lot Care' });
+    expect(Buffer.from(options.user.id, 'base64url').toString()).toBe(owner.userId);
+    expect(options.timeout).toBe(5 * 60 * 1000);
+  });
+
+  it('limits recovery-code tries per IP: the 11th in an hour is refused before it is checked', async () => {
+    const owner = await linkOnly('owner');
+    const { added } = await addPasskey(owner.cookie, new SoftPasskey(origin()));
+    const link = await sessionCookie(t.app, owner.email, { secondFactor: null });
+    const attempt = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/recovery-code',
+        headers: { cookie: link, ...json },
+        payload: JSON.stringify({ code }),
+        remoteAddress: '203.0.113.77',
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt('aaaaa-bbbbb')).statusCode).toBe(400);
+    const limited = await attempt(added.json().recoveryCodes[0]);
+    expect(limited.statusCode).toBe(429);
+    expect(
+      await t.app.db
+        .select()
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, owner.userId))),
+    ).toHaveLength(10);
+    expect((await get('/api/account/passkeys', await sessionCookie(t.app, owner.email))).json().recoveryCodesLeft).toBe(10);
+  });
+
   it('refuses a registration answered for another challenge or origin, and stores nothing', async () => {
     const owner = await linkOnly('owner');
     const passkey = new SoftPasskey(origin());
