@@ -1,6 +1,17 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import { answerPage, type InMemoryPage } from './in-memory-page';
+import { answerPage, type Headers, type InMemoryPage } from './in-memory-page';
+
+/**
+ * Headers as node:http's flat [name, value, …] list, made once per set: writeHead takes it
+ * without building a headers object for each answer.
+ */
+const flatHeaders = new WeakMap<Headers, readonly string[]>();
+function flat(headers: Headers): readonly string[] {
+  let list = flatHeaders.get(headers);
+  if (!list) flatHeaders.set(headers, (list = Object.entries(headers).flat()));
+  return list;
+}
 
 /**
  * GET and HEAD of the prerendered pages and the audiences' shells, answered from memory
@@ -52,8 +63,7 @@ export function pageFastPath(): PageFastPath {
     const logging = logger.isLevelEnabled?.('info') ?? true;
     if (logging) logger.info({ reqId: id, req: request }, 'incoming request');
     const answer = answerPage(page, request.method, request.headers);
-    response.setHeader('x-request-id', id);
-    response.writeHead(answer.status, answer.headers);
+    response.writeHead(answer.status, [...flat(answer.headers), 'x-request-id', id]);
     response.end(answer.body ?? undefined);
     if (logging) logger.info({ reqId: id, res: response, responseTime: performance.now() - started }, 'request completed');
     return true;
