@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
@@ -6,6 +7,7 @@ import type { Database } from './db/database';
 import { registerReportJobs } from './jobs/report-jobs';
 import { registerVisitJobs } from './jobs/visit-jobs';
 import type { PhotoStorage } from './modules/photos/photo-store';
+import { pageFastPath, type PageFastPath } from './page-fast-path';
 import auditPlugin from './plugins/app/audit';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
@@ -41,8 +43,14 @@ export interface BuildAppOptions {
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** The log line for a request: method and path only. Query strings and headers can hold personal data. */
-function serializeRequest(request: { method: string; url: string }) {
-  return { method: request.method, path: request.url.split('?', 1)[0] };
+function serializeRequest(request: { method?: string; url?: string }) {
+  return { method: request.method, path: request.url?.split('?', 1)[0] };
+}
+
+/** The request's id: the caller's X-Request-Id when it is a plain token (a proxy's), else a new one. */
+function requestId(request: IncomingMessage) {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /**
@@ -67,6 +75,8 @@ export function serializeError(error: Error) {
 }
 
 export async function buildApp({ config, database, logger, loggerStream, photoStorage, extraRoutes }: BuildAppOptions) {
+  // The prerendered pages and the shells, answered from memory ahead of Fastify (routes/public/pages.ts).
+  const fastPath = pageFastPath();
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -74,10 +84,8 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
       ...(loggerStream ? { stream: loggerStream } : {}),
     },
     trustProxy: config.trustProxy,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestId,
+    serverFactory: fastPath.serverFactory,
     // Behind a proxy, give in-flight requests time to finish on shutdown while refusing new ones.
     return503OnClosing: true,
   });
@@ -92,7 +100,10 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    fastPath.stop();
   });
+  fastPath.attach(app.log, requestId);
+  app.decorate('pageFastPath', fastPath);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (closing) reply.header('Connection', 'close');
@@ -131,6 +142,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The pages answered from memory ahead of Fastify's routing, when the server listens. */
+    pageFastPath: PageFastPath;
     /** Every route registered, with its options (config, schema). */
     routeCatalog: readonly RouteOptions[];
   }

@@ -49,9 +49,17 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
       frameguard: { action: 'deny' },
     });
+    app.decorate('securityHeaders', headers);
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });
   },
   { name: 'security-headers', dependencies: ['config'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries (lower-case names), for answers made without Fastify's hooks: the pages from memory. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}

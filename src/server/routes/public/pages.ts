@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { NOT_FOUND_ENTRY, ROUTES, shellFile } from '../../../shared/routes';
+import { ENTRIES, NOT_FOUND_ENTRY, ROUTES, shellFile } from '../../../shared/routes';
+import { answerPage, chooseRepresentation, loadPage, withHeaders, type InMemoryPage } from '../../in-memory-page';
 
 const SIGN_IN_LINK_PAGE = '/login/verify';
 const NOT_BUILT = 'The site has not been built yet.';
@@ -21,32 +22,66 @@ const pageSchema = (params?: z.ZodMiniObject) => ({
  * route table is its audience's shell (portal, console, crew), routed on the client.
  * Every other unknown path answers 404: JSON under /api/, otherwise the portal's shell,
  * whose router shows the not-found screen.
+ *
+ * The pages are read once, at start, with their brotli and gzip twins (in-memory-page.ts):
+ * a new build needs a restart, as the server code does. The paths without parameters are
+ * also answered ahead of Fastify when the server listens (page-fast-path.ts); these routes
+ * answer them for `inject()`, and the paths with parameters, with the same bytes and headers.
  */
 const pages: FastifyPluginAsync = async (app) => {
-  const sendPage = (reply: FastifyReply, file: string) =>
+  /** From disk as before, for a page the build did not write (the tests' partial builds). */
+  const sendPageFile = (reply: FastifyReply, file: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
 
-  app.get('/', { schema: pageSchema() }, async (_request, reply) => {
+  const loaded = new Map<string, InMemoryPage | null>();
+  const pageOf = (file: string) => {
+    if (!loaded.has(file)) loaded.set(file, app.clientBuilt ? loadPage(app.config.clientDir, file, app.securityHeaders) : null);
+    return loaded.get(file) ?? null;
+  };
+
+  /** A page for `path`, answered from memory here and, for a path without parameters, ahead of Fastify. */
+  const servePage = (path: string, file: string, extraHeaders?: Record<string, string>) => {
+    const shell = pageOf(file);
+    const page = shell && extraHeaders ? withHeaders(shell, extraHeaders) : shell;
+    if (page && !path.includes(':')) app.pageFastPath.add(path, page);
+    return (request: FastifyRequest, reply: FastifyReply) => {
+      if (!page) return sendPageFile(reply, file);
+      // GET's answer also for HEAD: Fastify's HEAD route drops the body and keeps its length.
+      const answer = answerPage(page, 'GET', request.headers);
+      return reply
+        .code(answer.status)
+        .headers(answer.headers)
+        .send(answer.body ?? undefined);
+    };
+  };
+
+  for (const entry of ENTRIES) pageOf(shellFile(entry));
+
+  const landing = servePage('/', 'index.html');
+  app.get('/', { schema: pageSchema() }, async (request, reply) => {
     if (!app.clientBuilt)
       return reply.code(503).type('text/plain').send(`${NOT_BUILT} Run \`npm run build\`, then start the server again.`);
-    return sendPage(reply, 'index.html');
+    return landing(request, reply);
   });
 
   // The privacy policy: prerendered like the landing page, and linked from the quote form's consent.
-  app.get('/privacy', { schema: pageSchema() }, async (_request, reply) => {
+  const privacy = servePage('/privacy', 'privacy.html');
+  app.get('/privacy', { schema: pageSchema() }, async (request, reply) => {
     if (!app.clientBuilt) return reply.code(503).type('text/plain').send(NOT_BUILT);
-    return sendPage(reply, 'privacy.html');
+    return privacy(request, reply);
   });
 
   for (const [route, entry] of Object.entries(ROUTES)) {
     // A path's ids are the client's to judge: an unknown one shows its not-found screen.
     const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const params = names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
-    app.get(route, { schema: pageSchema(params) }, async (_request, reply) => {
-      // A sign-in link's page carries its token in the address: no Referer may take it elsewhere.
-      if (route === SIGN_IN_LINK_PAGE) reply.header('Referrer-Policy', 'no-referrer');
+    // A sign-in link's page carries its token in the address: no Referer may take it elsewhere.
+    const ownHeaders = route === SIGN_IN_LINK_PAGE ? { 'referrer-policy': 'no-referrer' } : undefined;
+    const shell = servePage(route, shellFile(entry), ownHeaders);
+    app.get(route, { schema: pageSchema(params) }, async (request, reply) => {
+      if (ownHeaders) reply.headers(ownHeaders);
       if (!app.clientBuilt) return reply.code(503).type('text/plain').send(NOT_BUILT);
-      return sendPage(reply, shellFile(entry));
+      return shell(request, reply);
     });
   }
 
@@ -55,9 +90,13 @@ const pages: FastifyPluginAsync = async (app) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage) return reply.send({ message: 'Not found' });
     if (!app.clientBuilt) return reply.type('text/plain').send('404 Page Not Found');
-    return sendPage(reply, shellFile(NOT_FOUND_ENTRY));
+    const notFoundPage = pageOf(shellFile(NOT_FOUND_ENTRY));
+    if (!notFoundPage) return sendPageFile(reply, shellFile(NOT_FOUND_ENTRY));
+    // Never a 304: a condition is only for a successful answer.
+    const representation = chooseRepresentation(notFoundPage, request.headers['accept-encoding']);
+    return reply.headers(representation.headers).send(representation.body);
   });
 };
 
 // Not encapsulated: the not-found handler must cover the whole app, static files included.
-export default fp(pages, { name: 'pages', dependencies: ['static-files'] });
+export default fp(pages, { name: 'pages', dependencies: ['static-files', 'security-headers'] });
