@@ -2,7 +2,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyAdded, PasskeyList } from '../../shared/api/passkeys';
 import { REAUTHENTICATE_PROBLEM } from '../../shared/passkeys';
-import { ApiError, getJson, sendJson } from '../lib/api-client';
+import { ApiError, getJson, readableError, sendJson } from '../lib/api-client';
 import { authKeys } from './get-auth-user';
 
 export const passkeyKeys = { all: ['passkeys'] as const };
@@ -11,16 +11,16 @@ export const passkeyKeys = { all: ['passkeys'] as const };
 const webauthn = () => import('@simplewebauthn/browser');
 
 /**
- * The browser's own words when a passkey prompt fails, as a sentence for people: closed or
- * timed out (NotAllowedError), a passkey already on this device (InvalidStateError), or a
- * browser without passkeys.
+ * What a failed passkey step says to people: the browser's own failures in words (closed or
+ * timed out: NotAllowedError; a passkey already on this device: InvalidStateError; a browser
+ * without passkeys), else the server's message.
  */
-export function passkeyProblem(error: Error): string | null {
+export function passkeyError(error: Error): string {
   if (error.name === 'NotAllowedError') return 'The passkey prompt was closed or timed out. Please try again when you are ready.';
   if (error.name === 'InvalidStateError')
     return 'This device already holds a passkey for your account. Use it, or add one on another device.';
   if (error.name === 'NotSupportedError') return 'This browser cannot use passkeys. Please use a current Chrome, Edge, Safari or Firefox.';
-  return null;
+  return readableError(error);
 }
 
 /**

@@ -3,8 +3,7 @@ import { Fingerprint, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { PasskeyState } from '../../../shared/passkeys';
 import { authKeys, type AuthResponse } from '../../api/get-auth-user';
-import { passkeyProblem, useAddPasskey, useConfirmWithPasskey, useRecoveryCodeSignIn } from '../../api/passkeys';
-import { readableError } from '../../lib/api-client';
+import { passkeyError, useAddPasskey, useConfirmWithPasskey, useRecoveryCodeSignIn } from '../../api/passkeys';
 import { buttonClass } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { toast } from '../ui/toast-store';
@@ -14,12 +13,10 @@ import { RecoveryCodesPanel } from './recovery-codes-panel';
 /** Whether a signed-in user must add or use a passkey before the console's screens. */
 export const needsPasskeyStep = (state: PasskeyState) => state === 'register' || state === 'confirm';
 
-const problemOf = (error: Error) => passkeyProblem(error) ?? readableError(error);
-
 function ErrorLine({ error }: { error: Error | null }) {
   return error ? (
     <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
-      {problemOf(error)}
+      {passkeyError(error)}
     </p>
   ) : null;
 }

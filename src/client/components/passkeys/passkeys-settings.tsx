@@ -2,9 +2,8 @@ import { Fingerprint, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Passkey } from '../../../shared/api/passkeys';
 import { RECOVERY_CODE_COUNT } from '../../../shared/passkeys';
-import { passkeyProblem, useAddPasskey, useNewRecoveryCodes, usePasskeys, useRemovePasskey, useRenamePasskey } from '../../api/passkeys';
+import { passkeyError, useAddPasskey, useNewRecoveryCodes, usePasskeys, useRemovePasskey, useRenamePasskey } from '../../api/passkeys';
 import { useEndOtherSessions } from '../../api/account-sessions';
-import { readableError } from '../../lib/api-client';
 import { buttonClass } from '../ui/button';
 import { ConfirmBox } from '../ui/confirm-box';
 import { LoadState, SettingsCard } from '../ui/settings-card';
@@ -13,7 +12,6 @@ import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Chicago' });
 const when = (iso: string) => <time dateTime={iso}>{day.format(new Date(iso))}</time>;
-const problemOf = (error: Error) => passkeyProblem(error) ?? readableError(error);
 
 function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name: string) => void }) {
   const rename = useRenamePasskey();
@@ -100,7 +98,7 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name
       ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-          {readableError(error)}
+          {passkeyError(error)}
         </p>
       ) : null}
     </li>
@@ -168,7 +166,7 @@ function AddPasskey({ email }: { email: string }) {
       ) : null}
       {add.error ? (
         <p role="alert" className="w-full text-sm font-medium text-red-700 dark:text-red-400">
-          {problemOf(add.error)}
+          {passkeyError(add.error)}
         </p>
       ) : null}
     </form>
@@ -225,7 +223,7 @@ function RecoveryCodes({ left, email, hasPasskey }: { left: number; email: strin
       ) : null}
       {renew.error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-          {readableError(renew.error)}
+          {passkeyError(renew.error)}
         </p>
       ) : null}
     </div>

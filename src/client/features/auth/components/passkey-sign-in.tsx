@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
-import { passkeyProblem, signInWithPasskey } from '../../../api/passkeys';
+import { passkeyError, signInWithPasskey } from '../../../api/passkeys';
 import { buttonClass } from '../../../components/ui/button';
-import { readableError } from '../../../lib/api-client';
 
 /**
  * "Sign in with a passkey": for staff who added one. The passkey alone signs in (the device and
@@ -28,7 +27,7 @@ export function PasskeySignIn({ returnTo }: { returnTo?: string }) {
       </button>
       {signIn.error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
-          {passkeyProblem(signIn.error) ?? readableError(signIn.error)}
+          {passkeyError(signIn.error)}
         </p>
       ) : null}
     </div>
