@@ -1,6 +1,7 @@
 import { LogOut, Monitor } from 'lucide-react';
 import type { AccountSession } from '../../shared/api/sessions';
 import { useAccountSessions, useEndOtherSessions, useEndSession } from '../api/account-sessions';
+import { cn } from '../lib/cn';
 import { readableError } from '../lib/api-client';
 import { buttonClass } from './ui/button';
 import { LoadState, SettingsCard } from './ui/settings-card';
@@ -55,10 +56,35 @@ function SessionRow({ session }: { session: AccountSession }) {
   );
 }
 
+/**
+ * "Sign out everywhere else": ends every session but this browser's, then says how many ended.
+ * `offered`: whether there are others to end (the result stays shown once they are gone).
+ */
+export function SignOutEverywhereElse({ offered = true, className }: { offered?: boolean; className?: string }) {
+  const others = useEndOtherSessions();
+  if (others.isSuccess)
+    return (
+      <p role="status" className={cn('text-sm text-emerald-800 dark:text-emerald-300', className)}>
+        Signed out of {others.data.ended} other {others.data.ended === 1 ? 'browser' : 'browsers'}.
+      </p>
+    );
+  if (!offered) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => others.mutate(undefined)}
+      disabled={others.isPending}
+      className={buttonClass({ variant: 'secondary', size: 'sm', className })}
+    >
+      <LogOut className="size-4" aria-hidden="true" />
+      {others.isPending ? 'Signing out...' : 'Sign out everywhere else'}
+    </button>
+  );
+}
+
 /** "Your sessions": every browser signed in to this account, to sign one out, or all but this one. */
 export function YourSessions() {
   const sessions = useAccountSessions();
-  const others = useEndOtherSessions();
   const otherCount = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
     <SettingsCard
@@ -74,22 +100,7 @@ export function YourSessions() {
               <SessionRow key={session.id} session={session} />
             ))}
           </ul>
-          {otherCount > 0 ? (
-            <button
-              type="button"
-              onClick={() => others.mutate(undefined)}
-              disabled={others.isPending}
-              className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              {others.isPending ? 'Signing out...' : 'Sign out everywhere else'}
-            </button>
-          ) : null}
-          {others.isSuccess ? (
-            <p role="status" className="mt-2 text-sm text-emerald-800 dark:text-emerald-300">
-              Signed out of {others.data.ended} other {others.data.ended === 1 ? 'browser' : 'browsers'}.
-            </p>
-          ) : null}
+          <SignOutEverywhereElse offered={otherCount > 0} className="mt-3" />
         </>
       )}
     </SettingsCard>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Passkey } from '../../../shared/api/passkeys';
 import { RECOVERY_CODE_COUNT } from '../../../shared/passkeys';
 import { passkeyError, useAddPasskey, useNewRecoveryCodes, usePasskeys, useRemovePasskey, useRenamePasskey } from '../../api/passkeys';
-import { useEndOtherSessions } from '../../api/account-sessions';
+import { SignOutEverywhereElse } from '../your-sessions';
 import { buttonClass } from '../ui/button';
 import { ConfirmBox } from '../ui/confirm-box';
 import { LoadState, SettingsCard } from '../ui/settings-card';
@@ -110,26 +110,12 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name
  * may still be signed in, so "Sign out everywhere else" is offered right here.
  */
 function AfterRemoval({ name }: { name: string }) {
-  const others = useEndOtherSessions();
   return (
-    <div role="status" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-950">
-      <p className="text-slate-800 dark:text-slate-200">
+    <div className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-950">
+      <p role="status" className="text-slate-800 dark:text-slate-200">
         “{name}” was removed. If that device was lost or stolen, sign out the browsers it may still be signed in to.
       </p>
-      {others.isSuccess ? (
-        <p className="mt-2 text-emerald-800 dark:text-emerald-300">
-          Signed out of {others.data.ended} other {others.data.ended === 1 ? 'browser' : 'browsers'}.
-        </p>
-      ) : (
-        <button
-          type="button"
-          onClick={() => others.mutate(undefined)}
-          disabled={others.isPending}
-          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-2' })}
-        >
-          {others.isPending ? 'Signing out...' : 'Sign out everywhere else'}
-        </button>
-      )}
+      <SignOutEverywhereElse className="mt-2" />
     </div>
   );
 }
