@@ -60,8 +60,8 @@ export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSav
   return { id: row!.id, created: true, role, overruled };
 }
 
-/** The company's people, for owners: everyone but customers' users, disabled ones included. */
-export async function listStaff(db: Db) {
+/** The company's people, for owners: everyone but customers' users, disabled ones included; `id` for one of them. */
+export async function listStaff(db: Db, id?: string) {
   const rows = await db
     .select({
       id: users.id,
@@ -74,7 +74,7 @@ export async function listStaff(db: Db) {
       passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = "users"."id")`,
     })
     .from(users)
-    .where(ne(users.role, 'customer'))
+    .where(and(ne(users.role, 'customer'), id === undefined ? undefined : eq(users.id, id)))
     .orderBy(asc(users.firstName), asc(users.email));
   return rows.map(({ disabledAt, ...row }) => ({ ...row, role: row.role as StaffRole, disabled: disabledAt !== null }));
 }
@@ -100,7 +100,7 @@ export async function updateStaffMember(db: Db, actorId: string, id: string, cha
     });
   }
   if (change.disabled !== undefined) await setUserDisabled(db, id, change.disabled);
-  return (await listStaff(db)).find((member) => member.id === id)!;
+  return (await listStaff(db, id))[0]!;
 }
 
 /** Staff disable or enable one of a customer's users (their portal sign-in). */

@@ -52,7 +52,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       const { email, firstName, lastName, role } = request.body;
       const id = await addStaffMember(app.db, { email, firstName, lastName: lastName || null, role });
       await inviteStaffMember(app.db, app.mail, app.config.appUrl, id, request.user.id);
-      return reply.code(201).send((await listStaff(app.db)).find((member) => member.id === id)!);
+      return reply.code(201).send((await listStaff(app.db, id))[0]!);
     },
   );
 
