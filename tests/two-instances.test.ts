@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/server/modules/accounts/sessions';
 import { createSignInLink } from '../src/server/modules/accounts/sign-in-links';
 import { users } from '../src/server/db/schema';
-import { freePort, startServer, waitUntilReady } from '#test/server-process';
+import { freePort, startServer, stopServers, waitUntilReady } from '#test/server-process';
 import { postContact } from '#test/load';
 import { targets, withDatabase } from '#test/targets';
 
@@ -52,10 +52,8 @@ describe.runIf(postgres)('two server instances on one PostgreSQL', () => {
       for (let i = 0; i < 3; i++) codes.push((await postContact(first.url)).status, (await postContact(second.url)).status);
       expect(codes).toEqual([201, 201, 201, 201, 429, 429]);
     } finally {
-      first.child.kill('SIGTERM');
-      second.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      expect(await second.exited).toBe(0);
+      // Both exit cleanly on SIGTERM.
+      expect(await stopServers(first, second)).toEqual([0, 0]);
       await cleanup();
     }
   }, 60_000);
@@ -94,10 +92,8 @@ describe.runIf(postgres)('disabling a user on one instance', () => {
       expect((await fetch(`${second.url}/api/auth/user`, { headers: { cookie: cookies.crew } })).status).toBe(401);
       expect((await crewOn(second)).status).toBe(401);
     } finally {
-      first.child.kill('SIGTERM');
-      second.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      expect(await second.exited).toBe(0);
+      // Both exit cleanly on SIGTERM.
+      expect(await stopServers(first, second)).toEqual([0, 0]);
       await cleanup();
     }
   }, 60_000);

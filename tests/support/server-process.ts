@@ -26,6 +26,12 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
+/** Stops servers as a supervisor would (SIGTERM), all at once, and gives their exit codes. */
+export function stopServers(...servers: ServerProcess[]): Promise<Array<number | null>> {
+  for (const server of servers) server.child.kill('SIGTERM');
+  return Promise.all(servers.map((server) => server.exited));
+}
+
 export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
