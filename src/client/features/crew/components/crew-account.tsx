@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 /** Loaded when opened: the settings are rarely used, and the crew page stays small for a phone in a parking lot. */
@@ -10,8 +11,10 @@ const Settings = lazy(() => import('./crew-account-settings'));
 export function CrewAccount({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)} className="mx-auto max-w-xl px-4 pt-2 pb-8">
+    <details onToggle={(event) => setOpen(event.currentTarget.open)} className="group mx-auto max-w-xl px-4 pt-2 pb-8">
       <summary className="flex min-h-12 cursor-pointer items-center rounded-lg px-2 font-semibold text-slate-800 hover:bg-slate-200 dark:text-slate-100 dark:hover:bg-slate-800">
+        {/* A flex summary loses the browser's triangle: this chevron says it opens. */}
+        <ChevronDown className="mr-2 size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
         Your account: passkeys and signed-in phones
       </summary>
       {open ? (
