@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { STAFF_EMAIL, signIn } from './support/sign-in';
+import { switchToDark } from './support/theme';
 
 /*
  * The audit log (issue 13): an owner changes a quote request's status and exports the inbox; the
@@ -57,6 +58,6 @@ test('the audit log records a status change and a CSV export with the right acto
   await expect(events.filter({ hasText: 'GET /api/admin/audit-events.csv' }).first()).toContainText('Sam Nowak');
 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await switchToDark(page);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { withDatabase } from './support/database';
 import { addVirtualAuthenticator } from './support/passkey';
 import { STAFF_EMAIL, signIn } from './support/sign-in';
+import { switchToDark } from './support/theme';
 
 /*
  * Passkeys for staff (issue 13), with Chromium's virtual authenticator (WebAuthn over the
@@ -79,7 +80,7 @@ test('an owner adds a passkey at the first sign-in, signs in with it alone, rena
   await desk.getByRole('button', { name: 'Remove passkey' }).click();
   await expect(desk.getByRole('alert')).toContainText('This is your only passkey, and the console needs one.');
   expect(await axeViolations(page)).toEqual([]);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await switchToDark(page);
   expect(await axeViolations(page)).toEqual([]);
 
   // With a second passkey (a phone's, added earlier), one can go.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/goto-hydrated';
+import { switchToDark } from './support/theme';
 
 // A visitor on a phone.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -17,7 +18,7 @@ test('the privacy policy at 1440 px passes axe in light and dark, and reads as o
   expect(article!.width).toBeLessThanOrEqual(800);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get a free quote' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await switchToDark(page);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -50,7 +51,7 @@ test('the privacy policy exists at /privacy, says what is kept, why, how long an
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services');
   expect(scripts).toEqual([]);
   expect(await violations(page)).toEqual([]);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await switchToDark(page);
   expect(await violations(page)).toEqual([]);
 });
 

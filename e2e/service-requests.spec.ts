@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { withDatabase } from './support/database';
 import { DEMO_CUSTOMER_EMAIL, signIn, STAFF_EMAIL } from './support/sign-in';
+import { switchToDark } from './support/theme';
 
 /*
  * Requests from the portal (issue 12): a customer on a phone reports a problem with photos or
@@ -104,7 +105,7 @@ test.describe('requests from the portal on a 375 px phone', () => {
     const card = staff.page.getByRole('listitem').filter({ hasText: note });
     await expect(card.getByRole('heading', { name: `Problem report: ${PROPERTY}` })).toBeVisible();
     await expectNoAxeViolations(staff.page);
-    await staff.page.evaluate(() => document.documentElement.classList.add('dark'));
+    await switchToDark(staff.page);
     await expectNoAxeViolations(staff.page);
     await expect(card.getByRole('img', { name: /^Photo \d of the problem/ })).toHaveCount(2);
     await card.getByLabel('Status', { exact: true }).selectOption('declined');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './support/database';
 import { STAFF_EMAIL, signIn } from './support/sign-in';
+import { switchToDark } from './support/theme';
 
 /*
  * Staff accounts (issue 13): an owner disables a crew member, whose phone is signed out at once,
@@ -36,7 +37,7 @@ test('an owner disables a crew member, who is signed out at once, and enables th
     expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
 
     expect((await new AxeBuilder({ page: desk }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-    await desk.evaluate(() => document.documentElement.classList.add('dark'));
+    await switchToDark(desk);
     expect((await new AxeBuilder({ page: desk }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     await marco.getByRole('button', { name: 'Enable Marco Ruiz' }).click();
