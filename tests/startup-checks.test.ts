@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIL_REQUIRED_MESSAGE, TRUST_PROXY_TRUE_REFUSED } from '../src/server/config';
 import { operatorSocketPath } from '../src/server/db/operator-socket';
+import { startS3 } from '#test/s3';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'startup-'));
@@ -38,4 +39,31 @@ describe('the server at start', () => {
       await server.exited;
     }
   });
+
+  it(
+    'stops at once when the photo bucket cannot be used, saying which settings to check, and starts on one that answers',
+    { timeout: 90_000 },
+    async () => {
+      const s3 = await startS3();
+      try {
+        const missing = startServer({ DATA_DIR: tempDir(), ...s3.env, S3_BUCKET: 'no-such-bucket' }, await freePort());
+        expect(await missing.exited).toBe(1);
+        expect(missing.output()).toContain(
+          `Photos cannot be stored: the S3 bucket "no-such-bucket" at ${s3.endpoint} cannot be used. It does not exist (404)`,
+        );
+
+        const server = startServer({ DATA_DIR: tempDir(), ...s3.env }, await freePort());
+        try {
+          await waitUntilReady(server, 60_000);
+          expect(server.output()).toMatch(/"photoStore":"s3","bucket":"photos".*"msg":"photo store ready"/);
+          expect(server.output()).not.toContain('S3RVER');
+        } finally {
+          server.child.kill('SIGTERM');
+          await server.exited;
+        }
+      } finally {
+        await s3.stop();
+      }
+    },
+  );
 });

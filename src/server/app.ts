@@ -34,7 +34,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (stdout unless given); tests read the lines. */
   loggerStream?: { write(line: string): void };
-  /** Photo files; by default on disk under DATA_DIR/photos. */
+  /** Photo files; by default the configured store (the S3 bucket, or DATA_DIR/photos). */
   photoStorage?: PhotoStorage;
   /** Routes registered after the product's own and before the pages (tests: a probe in a route group). */
   extraRoutes?: (app: FastifyInstance) => Promise<unknown>;

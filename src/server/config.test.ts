@@ -63,3 +63,69 @@ describe('loadConfig: photo processing', () => {
     expect(() => loadConfig({ PHOTO_QUEUE_MAX: '-1' })).toThrow(/PHOTO_QUEUE_MAX/);
   });
 });
+
+describe('loadConfig: photos in S3', () => {
+  const bucket = { S3_BUCKET: 'lakeshore-photos', S3_REGION: 'us-east-2' };
+
+  it('keeps photos on disk when S3_BUCKET is not set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '', S3_REGION: '' }).s3).toBeUndefined();
+  });
+
+  it('reads the bucket and its settings; without keys, the default AWS credentials', () => {
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'lakeshore-photos',
+      region: 'us-east-2',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'TRUE',
+        S3_PREFIX: '/lakeshore/photos/',
+      }).s3,
+    ).toEqual({
+      bucket: 'lakeshore-photos',
+      region: 'us-east-2',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'lakeshore/photos/',
+    });
+  });
+
+  it('refuses S3_BUCKET without S3_REGION', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'lakeshore-photos' })).toThrow('S3_BUCKET is set but S3_REGION is not');
+  });
+
+  it('refuses the other S3 settings without S3_BUCKET, rather than keeping photos on this instance’s disk unnoticed', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.com', S3_REGION: 'us-east-2' })).toThrow(
+      'S3_ENDPOINT, S3_REGION are set but S3_BUCKET is not. Set S3_BUCKET to keep photos in that bucket, or unset the S3_* settings',
+    );
+  });
+
+  it('refuses one key without the other', () => {
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      'S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY: set both, or neither',
+    );
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow('S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID');
+  });
+
+  it('refuses an endpoint that is not an http(s) URL, a bucket given as a URL, a path-style flag that is not true or false, and a prefix that climbs', () => {
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 's3.example.com' })).toThrow(
+      'S3_ENDPOINT must be an http or https URL such as https://s3.us-east-2.amazonaws.com, got "s3.example.com"',
+    );
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'ftp://s3.example.com' })).toThrow('S3_ENDPOINT must be an http or https URL');
+    expect(() => loadConfig({ ...bucket, S3_BUCKET: 's3://lakeshore-photos' })).toThrow(
+      'S3_BUCKET must be the bucket\'s name alone, such as lakeshore-photos, got "s3://lakeshore-photos"',
+    );
+    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false, got "yes"');
+    expect(() => loadConfig({ ...bucket, S3_PREFIX: 'photos/../other' })).toThrow('S3_PREFIX must be a plain path');
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { company } from '../shared/company';
 import { RESPONSE_HOURS } from '../shared/constants';
 import { PHOTO_PROCESSING_DEFAULTS, type PhotoProcessingLimits } from './modules/photos/processing-queue';
+import type { S3Settings } from './modules/photos/s3-storage';
 import { CHECK_IN_FENCE_METERS_DEFAULT, VISIT_HORIZON_WEEKS_DEFAULT } from '../shared/visits';
 import { SESSION_LIFETIME_DEFAULTS, type SessionLifetimes } from '../shared/session-lifetimes';
 
@@ -45,6 +46,8 @@ export interface Config {
    * CREW_SESSION_IDLE_DAYS and CREW_SESSION_MAX_DAYS, CUSTOMER_SESSION_IDLE_DAYS and CUSTOMER_SESSION_MAX_DAYS.
    */
   sessionLifetimes: SessionLifetimes;
+  /** Photos in an S3-compatible bucket (S3_BUCKET and the other S3_* settings); undefined keeps them under DATA_DIR/photos. */
+  s3: S3Settings | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -76,6 +79,61 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'];
+
+/**
+ * The photo bucket, when S3_BUCKET names one. Another S3_* setting without S3_BUCKET is refused
+ * rather than ignored: an instance that silently kept photos on its own disk would hide them from the others.
+ */
+function s3Settings(env: Env): S3Settings | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_SETTINGS.filter((name) => value(name) !== undefined);
+    if (stray.length > 0)
+      throw new Error(
+        `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not. Set S3_BUCKET to keep photos ` +
+          'in that bucket, or unset the S3_* settings to keep them on disk under DATA_DIR/photos.',
+      );
+    return undefined;
+  }
+  if (/[/:\s]/.test(bucket)) throw new Error(`S3_BUCKET must be the bucket's name alone, such as lakeshore-photos, got "${bucket}"`);
+  const region = value('S3_REGION');
+  if (!region)
+    throw new Error(
+      "S3_BUCKET is set but S3_REGION is not: set the bucket's region, such as us-east-2 (any value, such as us-east-1, for most S3-compatible services).",
+    );
+  const endpoint = value('S3_ENDPOINT');
+  const endpointProtocol = endpoint && URL.canParse(endpoint) ? new URL(endpoint).protocol : undefined;
+  if (endpoint !== undefined && endpointProtocol !== 'https:' && endpointProtocol !== 'http:')
+    throw new Error(`S3_ENDPOINT must be an http or https URL such as https://s3.us-east-2.amazonaws.com, got "${endpoint}"`);
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error(
+      `${accessKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} is set without ${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: ` +
+        'set both, or neither to use the default AWS credentials (environment, profile, instance or task role).',
+    );
+  const prefix = (value('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix.split('/').some((part) => part === '..' || part === '.') || prefix.includes('//'))
+    throw new Error(`S3_PREFIX must be a plain path such as lakeshore/photos, got "${env.S3_PREFIX}"`);
+  return {
+    bucket,
+    region,
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
+    prefix: prefix ? `${prefix}/` : '',
+  };
 }
 
 export const TRUST_PROXY_TRUE_REFUSED =
@@ -150,5 +208,6 @@ export function loadConfig(env: Env = process.env, { sendsMail = true }: { sends
       maxWaiting: integer(env, 'PHOTO_QUEUE_MAX', PHOTO_PROCESSING_DEFAULTS.maxWaiting, 0),
     },
     sessionLifetimes: sessionLifetimes(env),
+    s3: s3Settings(env),
   };
 }

@@ -3,12 +3,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { serveOperatorSocket } from './db/operator-socket';
 import { ensurePrivateDir, octal } from './db/private-dir';
+import { checkConfiguredPhotoStorage } from './modules/photos/configured-storage';
 
 /** Reads config, opens the database, serves, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
   // Photos live in DATA_DIR on PostgreSQL too, so it is made owner-only either way.
   const dataDir = ensurePrivateDir(config.dataDir);
+  // A bucket that cannot be used stops the start here, with a message saying which setting to
+  // check, rather than failing each upload later (/readyz stays about the database).
+  await checkConfiguredPhotoStorage(config);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const app = await buildApp({ config, database });
   if (dataDir.status === 'tightened')
@@ -23,6 +27,10 @@ async function main() {
     );
   const operatorSocket = database.pglite ? await serveOperatorSocket(database.pglite, config.dataDir) : null;
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+  app.log.info(
+    config.s3 ? { photoStore: 's3', bucket: config.s3.bucket, prefix: config.s3.prefix || undefined } : { photoStore: 'disk' },
+    'photo store ready',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
@@ -27,8 +27,11 @@ import { addDays, localToday } from '../../shared/local-dates';
 import { hashToken } from '../modules/accounts/tokens';
 import { createRecoveryCodes } from '../modules/accounts/recovery-codes';
 import { createSession } from '../modules/accounts/sessions';
+import { diskStorage, type PhotoStorage } from '../modules/photos/photo-store';
+import { s3Storage } from '../modules/photos/s3-storage';
 import { runCommand } from './admin';
 import { createTestDatabase } from '#test/database';
+import { startS3, type S3Server } from '#test/s3';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -551,4 +554,138 @@ describe('operator commands while the server runs on PGlite', () => {
     const original = await sharp(path.join(root, 'docs/examples/photos/retail-lot-before.jpg')).metadata();
     expect(original.exif).toBeDefined();
   }, 90_000); // it starts a server and runs three commands through tsx: slow on a busy machine
+});
+
+describe('move-photos-to-s3', () => {
+  let s3: S3Server;
+  beforeAll(async () => {
+    s3 = await startS3();
+  });
+  afterAll(async () => {
+    await s3.stop();
+  });
+
+  /** A DATA_DIR whose disk store holds these files (and one abandoned temporary write). */
+  async function dataDirWith(files: Record<string, string>) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-move-'));
+    const disk = diskStorage(path.join(dataDir, 'photos'));
+    for (const [key, content] of Object.entries(files)) await disk.put(key, Buffer.from(content));
+    writeFileSync(path.join(dataDir, 'photos', 'abandoned.webp.4242.0123456789ab.tmp'), 'half a write');
+    return dataDir;
+  }
+  /** The bucket's bytes of each key (null when absent). */
+  const inBucket = async (keys: string[]) => {
+    const bucket = s3Storage(loadConfig(s3.env).s3!);
+    return Object.fromEntries(await Promise.all(keys.map(async (key) => [key, (await bucket.get(key))?.toString() ?? null])));
+  };
+
+  it('copies every file, skips those already there, re-copies a damaged one, verifies each, and keeps the disk copies', async () => {
+    const prefix = `run-${Date.now()}`;
+    const files = {
+      [`${prefix}/properties/p1/u1/400.webp`]: 'p1 small',
+      [`${prefix}/properties/p1/u1/1200.webp`]: 'p1 large',
+      [`${prefix}/properties/p2/u2/400.webp`]: 'p2 small',
+      [`${prefix}/notes/kept-by-hand.txt`]: 'not a photo, still the store’s',
+    };
+    const dataDir = await dataDirWith(files);
+    const root = path.join(dataDir, 'photos');
+    // An earlier run that was interrupted: one file arrived whole, one damaged.
+    const bucket = s3Storage(loadConfig(s3.env).s3!);
+    await bucket.put(`${prefix}/properties/p1/u1/400.webp`, Buffer.from('p1 small'));
+    await bucket.put(`${prefix}/properties/p1/u1/1200.webp`, Buffer.from('p1 lar'));
+
+    const first = await run(['move-photos-to-s3'], { DATA_DIR: dataDir, ...s3.env });
+    expect(first).toEqual([
+      `Copying the photo files under ${root} to S3 bucket "photos" at ${s3.endpoint}.`,
+      `  replaced ${prefix}/properties/p1/u1/1200.webp: the bucket held different bytes`,
+      'Done: 4 files, 3 copied, 1 already there, 0 failed (1 of the copied replaced a different copy in the bucket).',
+      'Each copy was read back from the bucket and its SHA-256 matched the file on disk.',
+      `The files under ${root} were not deleted. Remove them yourself once every server runs with S3_BUCKET set.`,
+    ]);
+    expect(await inBucket(Object.keys(files))).toEqual(files);
+    expect(await s3.keys(`${prefix}/properties/p1/u1/`)).toEqual([
+      `${prefix}/properties/p1/u1/1200.webp`,
+      `${prefix}/properties/p1/u1/400.webp`,
+    ]);
+    for (const key of Object.keys(files)) expect(existsSync(path.join(root, key))).toBe(true);
+
+    const again = await run(['move-photos-to-s3'], { DATA_DIR: dataDir, ...s3.env });
+    expect(again.slice(1)).toEqual([
+      'Done: 4 files, 0 copied, 4 already there, 0 failed.',
+      `The files under ${root} were not deleted. Remove them yourself once every server runs with S3_BUCKET set.`,
+    ]);
+  });
+
+  it('prints progress every 100 files, and puts the keys under S3_PREFIX', async () => {
+    const files = Object.fromEntries(Array.from({ length: 103 }, (_, i) => [`properties/p3/u${i}/400.webp`, `photo ${i}`]));
+    const dataDir = await dataDirWith(files);
+    const env = { DATA_DIR: dataDir, ...s3.env, S3_PREFIX: `progress-${Date.now()}` };
+    const lines = await run(['move-photos-to-s3'], env);
+    expect(lines[0]).toBe(
+      `Copying the photo files under ${path.join(dataDir, 'photos')} to S3 bucket "photos" at ${s3.endpoint} under "${env.S3_PREFIX}/".`,
+    );
+    expect(lines[1]).toMatch(/^ {2}100 of 103 files: \d+ copied, 0 already there, 0 failed$/);
+    expect(lines[2]).toBe('Done: 103 files, 103 copied, 0 already there, 0 failed.');
+    expect(await s3.keys(`${env.S3_PREFIX}/`)).toHaveLength(103);
+  });
+
+  it('reports each file that failed, exits with an error, and copies the rest; a second run finishes the job', async () => {
+    const prefix = `failing-${Date.now()}`;
+    const files = {
+      [`${prefix}/properties/p1/u1/400.webp`]: 'one',
+      [`${prefix}/properties/p1/u1/1200.webp`]: 'two',
+      [`${prefix}/properties/p1/u1/2048.webp`]: 'three',
+    };
+    const dataDir = await dataDirWith(files);
+    const env = { DATA_DIR: dataDir, ...s3.env };
+    const bucket = s3Storage(loadConfig(s3.env).s3!);
+    // A bucket that loses one write, and one that keeps damaged bytes.
+    const flaky: PhotoStorage = {
+      ...bucket,
+      async put(key, data) {
+        if (key.endsWith('/400.webp')) throw new Error('connect ETIMEDOUT');
+        await bucket.put(key, key.endsWith('/2048.webp') ? Buffer.concat([data, Buffer.from('!')]) : data);
+      },
+    };
+    const lines: string[] = [];
+    await expect(runCommand(['move-photos-to-s3'], loadConfig(env), (line) => lines.push(line), { photoStorage: flaky })).rejects.toThrow(
+      '2 of 3 files were not copied (listed above). Run move-photos-to-s3 again: the files already in the bucket are skipped.',
+    );
+    expect(lines.filter((line) => line.startsWith('  failed')).sort()).toEqual([
+      `  failed ${prefix}/properties/p1/u1/2048.webp: the copy read back has a different SHA-256 than the file`,
+      `  failed ${prefix}/properties/p1/u1/400.webp: connect ETIMEDOUT`,
+    ]);
+    expect(lines).toContain('Done: 3 files, 1 copied, 0 already there, 2 failed.');
+    expect(await inBucket(Object.keys(files))).toEqual({
+      [`${prefix}/properties/p1/u1/400.webp`]: null,
+      [`${prefix}/properties/p1/u1/1200.webp`]: 'two',
+      [`${prefix}/properties/p1/u1/2048.webp`]: 'three!',
+    });
+
+    const again = await run(['move-photos-to-s3'], env);
+    expect(again).toContain(`  replaced ${prefix}/properties/p1/u1/2048.webp: the bucket held different bytes`);
+    expect(again).toContain(
+      'Done: 3 files, 2 copied, 1 already there, 0 failed (1 of the copied replaced a different copy in the bucket).',
+    );
+    expect(await inBucket(Object.keys(files))).toEqual(files);
+  });
+
+  it('says so when the bucket cannot be used, before copying anything', async () => {
+    const dataDir = await dataDirWith({ 'properties/p1/u1/400.webp': 'x' });
+    await expect(run(['move-photos-to-s3'], { DATA_DIR: dataDir, ...s3.env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(
+      'It does not exist (404): create it, or correct S3_BUCKET or S3_ENDPOINT.',
+    );
+  });
+
+  it('refuses without S3_BUCKET, from the command line, saying what to set', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/admin.ts'), 'move-photos-to-s3'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-move-')), S3_BUCKET: '' },
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('move-photos-to-s3 copies the photos to the bucket that S3_BUCKET names, and S3_BUCKET is not set.');
+    expect(result.stderr).toContain('Nothing was copied.');
+    expect(result.stdout).toBe('');
+  });
 });

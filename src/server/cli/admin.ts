@@ -5,6 +5,7 @@
  *   reset-passkeys <email>
  *   import <file.json>
  *   seed-demo
+ *   move-photos-to-s3
  * They work with the server running or not, on PGlite and with DATABASE_URL.
  */
 import { readFile } from 'node:fs/promises';
@@ -21,7 +22,9 @@ import { enqueueEmail, type EmailMessage } from '../modules/mail/outbox';
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../shared/constants';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
-import { diskStorage } from '../modules/photos/photo-store';
+import { checkConfiguredPhotoStorage, configuredPhotoStorage, photosDir } from '../modules/photos/configured-storage';
+import { copyPhotoFiles, type CopyReport } from '../modules/photos/copy-photo-files';
+import type { PhotoStorage } from '../modules/photos/photo-store';
 import { connectForCommand } from './connect';
 import { importPortalData, importSchema, type ImportReport } from './portal-data';
 import { seedDemo } from './seed-demo';
@@ -43,7 +46,50 @@ Commands:
                                                           end their sessions, and print a sign-in link;
                                                           the console then asks for a new passkey
   import <file.json>                                      import customers, properties and photos
-  seed-demo                                               load a demo customer and print a sign-in link`;
+  seed-demo                                               load a demo customer and print a sign-in link
+  move-photos-to-s3                                       copy every photo file under DATA_DIR/photos to the
+                                                          S3 bucket (S3_BUCKET), read each back to check its
+                                                          SHA-256, skip those already there; run it again
+                                                          after an interruption. The disk copies are kept`;
+
+const COMMANDS = ['create-staff', 'sign-in-link', 'reset-passkeys', 'import', 'seed-demo', 'move-photos-to-s3'];
+
+const MOVE_NEEDS_BUCKET =
+  'move-photos-to-s3 copies the photos to the bucket that S3_BUCKET names, and S3_BUCKET is not set. Set it with ' +
+  'S3_REGION (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as your service needs; ' +
+  'see docs/operations.md), the same settings the servers will use. Nothing was copied.';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** move-photos-to-s3: every file of the disk store into the bucket, verified, with progress and a summary. */
+async function movePhotosToS3(config: Config, print: (line: string) => void, target?: PhotoStorage): Promise<void> {
+  const s3 = config.s3;
+  if (!s3) throw new UsageError(MOVE_NEEDS_BUCKET);
+  await checkConfiguredPhotoStorage(config);
+  const root = photosDir(config.dataDir);
+  const where = `S3 bucket "${s3.bucket}"${s3.endpoint ? ` at ${s3.endpoint}` : ''}${s3.prefix ? ` under "${s3.prefix}"` : ''}`;
+  print(`Copying the photo files under ${root} to ${where}.`);
+  const tally = (report: CopyReport) =>
+    `${count(report.copied)} copied, ${count(report.alreadyThere)} already there, ${count(report.failed.length)} failed`;
+  const report = await copyPhotoFiles(root, target ?? (await configuredPhotoStorage(config)), {
+    done: (soFar, done) => {
+      if (done % 100 === 0 && done < soFar.files) print(`  ${count(done)} of ${count(soFar.files)} files: ${tally(soFar)}`);
+    },
+    replaced: (key) => print(`  replaced ${key}: the bucket held different bytes`),
+    failed: (key, reason) => print(`  failed ${key}: ${reason}`),
+  });
+  print(
+    `Done: ${count(report.files)} files, ${tally(report)}` +
+      (report.replaced ? ` (${count(report.replaced)} of the copied replaced a different copy in the bucket).` : '.'),
+  );
+  if (report.copied > 0) print('Each copy was read back from the bucket and its SHA-256 matched the file on disk.');
+  print(`The files under ${root} were not deleted. Remove them yourself once every server runs with S3_BUCKET set.`);
+  if (report.failed.length > 0)
+    throw new Error(
+      `${count(report.failed.length)} of ${count(report.files)} files were not copied (listed above). ` +
+        'Run move-photos-to-s3 again: the files already in the bucket are skipped.',
+    );
+}
 
 const emailSchema = z.string().check(z.trim(), z.email());
 
@@ -73,7 +119,17 @@ function describeReport(report: ImportReport): string {
   ].join('\n');
 }
 
-export async function runCommand(argv: string[], config: Config, print: (line: string) => void): Promise<void> {
+export interface CommandOptions {
+  /** The photo store; by default the configured one (the S3 bucket, or DATA_DIR/photos). Tests pass one that fails. */
+  photoStorage?: PhotoStorage;
+}
+
+export async function runCommand(
+  argv: string[],
+  config: Config,
+  print: (line: string) => void,
+  { photoStorage }: CommandOptions = {},
+): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -87,8 +143,9 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
   });
   const [command, ...rest] = positionals;
   if (!command) throw new UsageError('A command is required.');
-  if (!['create-staff', 'sign-in-link', 'reset-passkeys', 'import', 'seed-demo'].includes(command))
-    throw new UsageError(`Unknown command "${command}".`);
+  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  // The files and the bucket only: no database.
+  if (command === 'move-photos-to-s3') return movePhotosToS3(config, print, photoStorage);
 
   let importFile: { data: z.infer<typeof importSchema>; dir: string } | undefined;
   if (command === 'import') {
@@ -116,8 +173,9 @@ export async function runCommand(argv: string[], config: Config, print: (line: s
   const email = ['create-staff', 'sign-in-link', 'reset-passkeys'].includes(command) ? requireEmail(rest[0]) : undefined;
   const role = values.role === undefined ? undefined : requireStaffRole(values.role);
 
+  if (command === 'import' || command === 'seed-demo') await checkConfiguredPhotoStorage(config);
+  const storage = photoStorage ?? (await configuredPhotoStorage(config));
   const database: Database = await connectForCommand(config);
-  const storage = diskStorage(path.join(config.dataDir, 'photos'));
   try {
     switch (command) {
       case 'create-staff': {
