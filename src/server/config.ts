@@ -46,6 +46,12 @@ export interface Config {
    * CREW_SESSION_IDLE_DAYS and CREW_SESSION_MAX_DAYS, CUSTOMER_SESSION_IDLE_DAYS and CUSTOMER_SESSION_MAX_DAYS.
    */
   sessionLifetimes: SessionLifetimes;
+  /**
+   * MIGRATE_AT_START: run the pending migrations at start (the default), or, when false, only
+   * refuse to start on a database that lacks some, for an app role that may not change the
+   * schema (migrations then run as the owner: `npm run admin -- migrate`, docs/deploy.md).
+   */
+  migrateAtStart: boolean;
   /** Photos in an S3-compatible bucket (S3_BUCKET and the other S3_* settings); undefined keeps them under DATA_DIR/photos. */
   s3: S3Settings | undefined;
 }
@@ -208,6 +214,7 @@ export function loadConfig(env: Env = process.env, { sendsMail = true }: { sends
       maxWaiting: integer(env, 'PHOTO_QUEUE_MAX', PHOTO_PROCESSING_DEFAULTS.maxWaiting, 0),
     },
     sessionLifetimes: sessionLifetimes(env),
+    migrateAtStart: boolean(env, 'MIGRATE_AT_START', true),
     s3: s3Settings(env),
   };
 }

@@ -13,7 +13,9 @@ async function main() {
   // A bucket that cannot be used stops the start here, with a message saying which setting to
   // check, rather than failing each upload later (/readyz stays about the database).
   await checkConfiguredPhotoStorage(config);
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, migrate: config.migrateAtStart || 'check' } : { dataDir: config.dataDir },
+  );
   const app = await buildApp({ config, database });
   if (dataDir.status === 'tightened')
     app.log.warn(

@@ -6,6 +6,7 @@
  *   import <file.json>
  *   seed-demo
  *   move-photos-to-s3
+ *   migrate
  * They work with the server running or not, on PGlite and with DATABASE_URL.
  */
 import { readFile } from 'node:fs/promises';
@@ -50,9 +51,12 @@ Commands:
   move-photos-to-s3                                       copy every photo file under DATA_DIR/photos to the
                                                           S3 bucket (S3_BUCKET), read each back to check its
                                                           SHA-256, skip those already there; run it again
-                                                          after an interruption. The disk copies are kept`;
+                                                          after an interruption. The disk copies are kept
+  migrate                                                 run the database migrations this release needs
+                                                          (as the database owner when the servers run with
+                                                          MIGRATE_AT_START=false; see docs/deploy.md)`;
 
-const COMMANDS = ['create-staff', 'sign-in-link', 'reset-passkeys', 'import', 'seed-demo', 'move-photos-to-s3'];
+const COMMANDS = ['create-staff', 'sign-in-link', 'reset-passkeys', 'import', 'seed-demo', 'move-photos-to-s3', 'migrate'];
 
 const MOVE_NEEDS_BUCKET =
   'move-photos-to-s3 copies the photos to the bucket that S3_BUCKET names, and S3_BUCKET is not set. Set it with ' +
@@ -89,6 +93,19 @@ async function movePhotosToS3(config: Config, print: (line: string) => void, tar
       `${count(report.failed.length)} of ${count(report.files)} files were not copied (listed above). ` +
         'Run move-photos-to-s3 again: the files already in the bucket are skipped.',
     );
+}
+
+/** migrate: the pending migrations, under the lock the servers take at start; it says which ran. */
+async function migrate(config: Config, print: (line: string) => void): Promise<void> {
+  const database = await connectForCommand(config, { migrate: true });
+  try {
+    const ran = database.migrated;
+    if (ran === undefined) print('The embedded database (PGlite) runs its migrations itself when it opens: it is up to date.');
+    else if (ran.length === 0) print('The database is already up to date: no migration to run.');
+    else print(`Applied ${ran.length === 1 ? '1 migration' : `${ran.length} migrations`}: ${ran.join(', ')}.`);
+  } finally {
+    await database.close();
+  }
 }
 
 const emailSchema = z.string().check(z.trim(), z.email());
@@ -173,6 +190,7 @@ export async function runCommand(
   const email = ['create-staff', 'sign-in-link', 'reset-passkeys'].includes(command) ? requireEmail(rest[0]) : undefined;
   const role = values.role === undefined ? undefined : requireStaffRole(values.role);
 
+  if (command === 'migrate') return migrate(config, print);
   if (command === 'import' || command === 'seed-demo') await checkConfiguredPhotoStorage(config);
   const storage = photoStorage ?? (await configuredPhotoStorage(config));
   const database: Database = await connectForCommand(config);

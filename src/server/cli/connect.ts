@@ -19,14 +19,16 @@ function serverHoldsDataDir(dataDir: string): boolean {
 /**
  * The database for an operator command: PostgreSQL when DATABASE_URL is set; the
  * running server's PGlite through its socket; or PGlite opened directly (and locked)
- * when no server is running.
+ * when no server is running. On PostgreSQL it migrates as a server would at start
+ * (MIGRATE_AT_START), or always with `migrate: true` (the migrate command).
  *
  * Over the socket, commands must not open transactions: PGlite has one session, so
  * the server's own queries would run inside them. The import is written to be
  * idempotent step by step instead.
  */
-export async function connectForCommand(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+export async function connectForCommand(config: Config, { migrate = false }: { migrate?: boolean } = {}): Promise<Database> {
+  if (config.databaseUrl)
+    return openDatabase({ databaseUrl: config.databaseUrl, migrate: migrate || config.migrateAtStart ? true : 'check' });
   if (serverHoldsDataDir(config.dataDir)) {
     if (!existsSync(operatorSocketPath(config.dataDir))) {
       throw new Error(`The server using ${config.dataDir} is starting or is not serving its database socket yet. Try again in a moment.`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,6 +25,8 @@ export interface Database {
    * more than the query; everything else goes through `db`.
    */
   run<Row = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<Row[]>;
+  /** The migrations this opening ran (PostgreSQL; PGlite always runs its own at open). */
+  readonly migrated?: string[];
   /** The lock on DATA_DIR, held while PGlite is open (null for PostgreSQL and in-memory PGlite). */
   readonly lock: DataDirLock | null;
   /** The embedded database itself, for serving it to the operator commands over a socket. */
@@ -32,8 +35,12 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  /** `migrate: false` for a connection to a database that a running server has already migrated. */
-  | { databaseUrl: string; migrate?: boolean }
+  /**
+   * `migrate`: `true` (the default) runs the pending migrations under an advisory lock; `'check'`
+   * only refuses a database that lacks some of them (an app role that may not change the schema,
+   * docs/deploy.md); `false` for a connection to a database that a running server has migrated.
+   */
+  | { databaseUrl: string; migrate?: boolean | 'check' }
   /** `dataDir: null` keeps PGlite in memory (tests only). */
   | { dataDir: string | null };
 
@@ -47,7 +54,61 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return 'databaseUrl' in options ? openPostgres(options.databaseUrl, options.migrate ?? true) : openPglite(options.dataDir);
 }
 
-async function openPostgres(connectionString: string, migrate: boolean): Promise<Database> {
+/** The migrations of this build, oldest first, as drizzle-kit's journal lists them. */
+function journal(): Array<{ tag: string; when: number }> {
+  return (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string; when: number }>;
+    }
+  ).entries;
+}
+
+/** The tags of this build's migrations that the database has not run (drizzle records each by its journal time). */
+export async function pendingMigrations(pool: pg.Pool): Promise<string[]> {
+  let last = 0;
+  try {
+    const { rows } = await pool.query<{ last: string | null }>('select max(created_at) as last from drizzle.__drizzle_migrations');
+    last = Number(rows[0]?.last ?? 0);
+  } catch (error) {
+    // No bookkeeping yet (undefined table or schema): nothing has run.
+    if (!['42P01', '3F000'].includes((error as { code?: string }).code ?? '')) throw error;
+  }
+  return journal()
+    .filter((entry) => entry.when > last)
+    .map((entry) => entry.tag);
+}
+
+export const migrationsPendingMessage = (tags: string[]) =>
+  `The database lacks ${tags.length === 1 ? 'a migration' : `${tags.length} migrations`} this release needs (${tags.join(', ')}). ` +
+  "Run them as the database owner, `npm run admin -- migrate` with the owner role's DATABASE_URL (docs/deploy.md, step 6), then start again.";
+
+export const MIGRATION_NOT_ALLOWED =
+  'This database role may not change the schema (PostgreSQL said: permission denied), so it cannot run the migrations. ' +
+  "Run `npm run admin -- migrate` with the database owner's DATABASE_URL, and start the servers with MIGRATE_AT_START=false " +
+  '(docs/deploy.md, step 6).';
+
+/** Runs the pending migrations, instances and operators taking turns under an advisory lock; gives the tags it ran. */
+async function runMigrations(pool: pg.Pool, db: ReturnType<typeof drizzlePg<typeof schema>>): Promise<string[]> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const pending = await pendingMigrations(pool);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      // drizzle wraps PostgreSQL's error ("Failed query: …") in its own; the code is on the cause.
+      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (code === '42501') throw new Error(MIGRATION_NOT_ALLOWED, { cause: error });
+      throw error;
+    }
+    return pending;
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lock.release();
+  }
+}
+
+async function openPostgres(connectionString: string, migrate: boolean | 'check'): Promise<Database> {
   // A bounded connect timeout, so a request fails with 503 instead of hanging while PostgreSQL is away.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // A client that loses its server (PostgreSQL stopping) must not crash the process, whether
@@ -55,21 +116,24 @@ async function openPostgres(connectionString: string, migrate: boolean): Promise
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
-  if (migrate) {
-    // Instances starting together take turns: the second finds the migrations done.
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-      lock.release();
+  let migrated: string[] = [];
+  try {
+    if (migrate === 'check') {
+      const pending = await pendingMigrations(pool);
+      if (pending.length) throw new Error(migrationsPendingMessage(pending));
+    } else if (migrate) {
+      // Instances starting together take turns: the second finds the migrations done.
+      migrated = await runMigrations(pool, db);
     }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
   }
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
     db: db as unknown as Db,
+    migrated,
     lock: null,
     async ping() {
       await pool.query('select 1');
