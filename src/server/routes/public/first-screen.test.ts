@@ -91,8 +91,11 @@ describe.each(testDatabases)('a signed-in screen’s first data on %s', (kind) =
     // A visitor gets the shell everybody gets, which may be revalidated and shared.
     const { response, html } = await page('/customer-dashboard');
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(html).not.toContain(FIRST_SCREEN_ELEMENT_ID);
     expect(html).not.toContain('modulepreload');
+    // A page without a first screen varies with the coding only.
+    expect((await page('/login')).response.headers.vary).toBe('Accept-Encoding');
   });
 
   it('never sends another customer’s data: their property’s page carries only the user’s own list', async () => {

@@ -45,8 +45,10 @@ const pages: FastifyPluginAsync = async (app) => {
    * Fastify; with `personal`, only to requests without a session cookie (first-screen.ts).
    */
   const servePage = (path: string, file: string, extraHeaders?: Record<string, string>, personal = false) => {
+    // A cache must not answer a signed-in request with the visitors' shell it kept, nor the reverse.
+    const headers = personal ? { ...extraHeaders, vary: 'Accept-Encoding, Cookie' } : extraHeaders;
     const shell = pageOf(file);
-    const page = shell && extraHeaders ? withHeaders(shell, extraHeaders) : shell;
+    const page = shell && headers ? withHeaders(shell, headers) : shell;
     if (page && !path.includes(':')) app.pageFastPath.add(path, page, personal ? app.sessionCookieName : undefined);
     return (request: FastifyRequest, reply: FastifyReply) => {
       if (!page) return sendPageFile(reply, file);
