@@ -8,13 +8,14 @@
  *   LIGHTHOUSE_ONLY=crew,admin   screens whose name contains one of these words
  *   LIGHTHOUSE_RUNS=5            runs per screen (default 3)
  *   LIGHTHOUSE_PORT=4360         the server's port (default 4310)
+ *   LIGHTHOUSE_REPORTS=/tmp/lh   also write each run's full report there (<screen>-<run>.json)
  *
  * Signed-in screens carry the session's cookie in every request (Lighthouse's `extraHeaders`). The
  * server runs on http://127.0.0.1 with its default APP_URL (http), so the cookie is plain `session`,
  * as in the e2e suite; `__Host-session` is only for https.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -147,6 +148,10 @@ async function measureOnce(screen: Screen): Promise<Record<string, number>> {
       { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] } },
     );
     const lhr = result!.lhr;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${screen.name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${screen.name}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -164,6 +169,8 @@ async function measureOnce(screen: Screen): Promise<Record<string, number>> {
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'KB transferred': Math.round(audit('total-byte-weight') / 100) / 10,
     };
+    // Now and then Chrome reports no LCP for a page (Lantern's NO_LCP): a run without one is no measurement.
+    if (!Number.isFinite(figures['LCP ms'])) throw new Error(`${screen.name}: Lighthouse found no LCP`);
     const failing = ['accessibility', 'best-practices'].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
