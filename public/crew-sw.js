@@ -29,10 +29,17 @@ async function keepShell(response) {
   }
 }
 
+/**
+ * The shell everybody gets: asked for without cookies, since a signed-in member's page carries
+ * their route (decision 010) and is never to be kept. Their route is kept in IndexedDB instead.
+ */
 async function cacheShell() {
-  const response = await fetch(SHELL, { credentials: 'same-origin', cache: 'no-cache' });
+  const response = await fetch(SHELL, { credentials: 'omit', cache: 'no-cache' });
   if (response.ok) await keepShell(response);
 }
+
+/** A page made for the signed-in member (`Cache-Control: private, no-store`): kept nowhere. */
+const isPersonal = (response) => /no-store/.test(response.headers.get('cache-control') ?? '');
 
 self.addEventListener('install', (event) => {
   event.waitUntil(cacheShell().then(() => self.skipWaiting()));
@@ -56,7 +63,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) event.waitUntil(keepShell(response.clone()));
+          if (response.ok) event.waitUntil(isPersonal(response) ? cacheShell() : keepShell(response.clone()));
           return response;
         })
         .catch(async () => (await caches.match(SHELL)) ?? Response.error()),

@@ -27,8 +27,12 @@ function flat(headers: Headers): readonly string[] {
 export interface PageFastPath {
   /** For Fastify's `serverFactory` option: a node:http server that tries the pages first. */
   serverFactory: FastifyServerFactory;
-  /** Answers `path` (without a query) from memory; routes/public/pages.ts adds each page once it is loaded. */
-  add(path: string, page: InMemoryPage): void;
+  /**
+   * Answers `path` (without a query) from memory; routes/public/pages.ts adds each page once it is
+   * loaded. With `unlessCookie`, a request whose Cookie header names that cookie goes on to Fastify:
+   * a signed-in screen's page is made for its user (decision 010).
+   */
+  add(path: string, page: InMemoryPage, unlessCookie?: string): void;
   /** Set once the app exists: the logger and the request id maker. */
   attach(logger: FastifyBaseLogger, requestId: (request: IncomingMessage) => string): void;
   /** From the start of closing: Fastify answers everything again (503 and `Connection: close`). */
@@ -46,6 +50,8 @@ interface ServerSettings {
 
 export function pageFastPath(): PageFastPath {
   const pages = new Map<string, InMemoryPage>();
+  /** Per path, `name=` of the cookie that sends its request on to Fastify. */
+  const personalCookies = new Map<string, string>();
   let logger: (FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }) | null = null;
   let requestId: ((request: IncomingMessage) => string) | null = null;
   let stopped = false;
@@ -55,8 +61,12 @@ export function pageFastPath(): PageFastPath {
     if (stopped || (request.method !== 'GET' && request.method !== 'HEAD') || !logger || !requestId) return false;
     const url = request.url ?? '';
     const query = url.indexOf('?');
-    const page = pages.get(query === -1 ? url : url.slice(0, query));
+    const path = query === -1 ? url : url.slice(0, query);
+    const page = pages.get(path);
     if (!page) return false;
+    // Any doubt (another cookie whose name ends the same) only costs the Fastify route, which answers the same shell to a visitor.
+    const personal = personalCookies.get(path);
+    if (personal && request.headers.cookie?.includes(personal)) return false;
 
     const started = performance.now();
     const id = requestId(request);
@@ -82,8 +92,9 @@ export function pageFastPath(): PageFastPath {
       if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
       return server;
     },
-    add(path, page) {
+    add(path, page, unlessCookie) {
       pages.set(path, page);
+      if (unlessCookie) personalCookies.set(path, `${unlessCookie}=`);
     },
     attach(log, makeId) {
       logger = log;

@@ -18,6 +18,13 @@ export function addDays(localDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The Monday of the week a local date is in (the schedule's weeks; the server sends the current one with the page). */
+export function weekStartOf(localDate: string): string {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 is Sunday
+  return addDays(localDate, weekday === 0 ? -6 : 1 - weekday);
+}
+
 /** A local date (YYYY-MM-DD) in words, "Monday, November 23" unless other parts are asked for. */
 export function localDateText(localDate: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' }) {
   const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];

@@ -45,10 +45,13 @@ export const NOT_FOUND_ENTRY: Entry = 'portal';
 
 export const shellFile = (entry: Entry) => `${entry}.html`;
 
+/** Whether a concrete path is one of a route's (`/admin/customers/:id`), with or without a trailing slash. */
+export const routeMatches = (route: string, pathname: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
+
 /** The entry serving a concrete path, else the not-found one: for the development server, which has no route table of its own. */
 export function entryForPath(pathname: string): Entry {
   for (const [route, entry] of Object.entries(ROUTES)) {
-    if (new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname)) return entry;
+    if (routeMatches(route, pathname)) return entry;
   }
   return NOT_FOUND_ENTRY;
 }

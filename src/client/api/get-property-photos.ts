@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PropertyPhoto } from '../../shared/portal-types';
 import { getJson } from '../lib/api-client';
+import { takeFirstScreenData } from '../lib/first-screen';
 
 /** A property's photos are read by the customer's dashboard and the staff console alike. */
 export const photoKeys = {
@@ -9,8 +10,10 @@ export const photoKeys = {
 };
 
 /** GET /api/properties/{id}/photos, newest first. */
+const photosUrl = (propertyId: string) => `/api/properties/${propertyId}/photos`;
+
 export function getPropertyPhotos(propertyId: string) {
-  return getJson<PropertyPhoto[]>(`/api/properties/${propertyId}/photos`);
+  return getJson<PropertyPhoto[]>(photosUrl(propertyId));
 }
 
 /** A property's photos; nothing is requested while `propertyId` is null (SPEC §4). */
@@ -19,5 +22,6 @@ export function usePropertyPhotos(propertyId: string | null) {
     queryKey: photoKeys.ofProperty(propertyId ?? ''),
     queryFn: () => getPropertyPhotos(propertyId!),
     enabled: propertyId !== null,
+    initialData: () => (propertyId === null ? undefined : takeFirstScreenData<PropertyPhoto[]>(photosUrl(propertyId))),
   });
 }

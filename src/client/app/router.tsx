@@ -1,7 +1,7 @@
-import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
-import type { Entry, EntryPath } from '../../shared/routes';
+import { routeMatches, type Entry, type EntryPath } from '../../shared/routes';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { AppProvider } from './provider';
 
@@ -30,11 +30,42 @@ function EntryRouter({ screens }: { screens: Record<string, ComponentType> }) {
   );
 }
 
+/** A screen whose code loads when it is first shown, or earlier with `load()`. */
+type LazyScreen = ComponentType & { load(): Promise<unknown> };
+
+/**
+ * A screen loaded on demand, like React's `lazy`, that can also be loaded before the first render:
+ * once its code is there, it renders at once, with no "Loading..." in between (decision 010).
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(loadOnce);
+  const Screen = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Screen, { load: loadOnce });
+}
+
+/** The screen of the page's own path, loaded before the first render (its code was preloaded with the page). */
+async function loadCurrentScreen(screens: Record<string, ComponentType>) {
+  const current = Object.entries(screens).find(([path]) => routeMatches(path, location.pathname))?.[1];
+  if (current && 'load' in current) await (current as LazyScreen).load().catch(() => undefined);
+}
+
 /** Starts an audience entry in its HTML shell's #root, optionally inside a frame (the console's). */
 export function mountEntry<E extends Entry>(screens: Screens<E>, frame: (children: ReactNode) => ReactNode = (children) => children) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>{frame(<EntryRouter screens={screens} />)}</AppProvider>
-    </StrictMode>,
+  void loadCurrentScreen(screens).then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider>{frame(<EntryRouter screens={screens} />)}</AppProvider>
+      </StrictMode>,
+    ),
   );
 }

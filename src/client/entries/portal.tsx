@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import { mountEntry } from '../app/router';
+import { lazyScreen, mountEntry } from '../app/router';
 import '../styles.css';
 
-const CustomerDashboard = lazy(() => import('../features/dashboard/components/customer-dashboard'));
+const CustomerDashboard = lazyScreen(() => import('../features/dashboard/components/customer-dashboard'));
 
 /**
  * The customer portal (portal.html): sign-in screens and the customer's dashboard. The
@@ -13,8 +12,8 @@ mountEntry<'portal'>({
   '/customer-dashboard/properties/:id': CustomerDashboard,
   '/customer-dashboard/properties/:id/visits/:visitId': CustomerDashboard,
   '/customer-dashboard/account': CustomerDashboard,
-  '/login': lazy(() => import('../features/auth/components/sign-in-page')),
-  '/login/verify': lazy(() => import('../features/auth/components/verify-link-page')),
-  '/logout': lazy(() => import('../features/auth/components/sign-out-page')),
-  '/unsubscribe': lazy(() => import('../features/reports/components/unsubscribe-page')),
+  '/login': lazyScreen(() => import('../features/auth/components/sign-in-page')),
+  '/login/verify': lazyScreen(() => import('../features/auth/components/verify-link-page')),
+  '/logout': lazyScreen(() => import('../features/auth/components/sign-out-page')),
+  '/unsubscribe': lazyScreen(() => import('../features/reports/components/unsubscribe-page')),
 });

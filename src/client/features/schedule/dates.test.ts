@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatWindow, fromChicagoLocal, toChicagoLocal, weekStartOf } from './dates';
+import { weekStartOf } from '../../../shared/local-dates';
+import { formatDistance, formatWindow, fromChicagoLocal, toChicagoLocal } from './dates';
 
 describe('the schedule’s dates and times', () => {
   it('starts each week on Monday, Sunday included in the week before it', () => {

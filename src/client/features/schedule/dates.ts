@@ -8,12 +8,6 @@ const utcDate = (localDate: string) => {
   return new Date(Date.UTC(y, m - 1, d));
 };
 
-/** The Monday of the week a local date is in. */
-export function weekStartOf(localDate: string): string {
-  const weekday = utcDate(localDate).getUTCDay(); // 0 is Sunday
-  return addDays(localDate, weekday === 0 ? -6 : 1 - weekday);
-}
-
 export const weekDays = (monday: string) => Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });

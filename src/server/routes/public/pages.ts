@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { ENTRIES, NOT_FOUND_ENTRY, ROUTES, shellFile } from '../../../shared/routes';
+import { ENTRIES, NOT_FOUND_ENTRY, ROUTES, shellFile, type AppPath } from '../../../shared/routes';
 import { answerPage, chooseRepresentation, loadPage, withHeaders, type InMemoryPage } from '../../in-memory-page';
+import { firstScreenPage } from './first-screen';
 
 const SIGN_IN_LINK_PAGE = '/login/verify';
 const NOT_BUILT = 'The site has not been built yet.';
@@ -39,11 +40,16 @@ const pages: FastifyPluginAsync = async (app) => {
     return loaded.get(file) ?? null;
   };
 
-  /** A page for `path`, answered from memory here and, for a path without parameters, ahead of Fastify. */
-  const servePage = (path: string, file: string, extraHeaders?: Record<string, string>) => {
+  /**
+   * A page for `path`, answered from memory here and, for a path without parameters, ahead of
+   * Fastify; with `personal`, only to requests without a session cookie (first-screen.ts).
+   */
+  const servePage = (path: string, file: string, extraHeaders?: Record<string, string>, personal = false) => {
+    // A cache must not answer a signed-in request with the visitors' shell it kept, nor the reverse.
+    const headers = personal ? { ...extraHeaders, vary: 'Accept-Encoding, Cookie' } : extraHeaders;
     const shell = pageOf(file);
-    const page = shell && extraHeaders ? withHeaders(shell, extraHeaders) : shell;
-    if (page && !path.includes(':')) app.pageFastPath.add(path, page);
+    const page = shell && headers ? withHeaders(shell, headers) : shell;
+    if (page && !path.includes(':')) app.pageFastPath.add(path, page, personal ? app.sessionCookieName : undefined);
     return (request: FastifyRequest, reply: FastifyReply) => {
       if (!page) return sendPageFile(reply, file);
       // GET's answer also for HEAD: Fastify's HEAD route drops the body and keeps its length.
@@ -77,10 +83,13 @@ const pages: FastifyPluginAsync = async (app) => {
     const params = names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
     // A sign-in link's page carries its token in the address: no Referer may take it elsewhere.
     const ownHeaders = route === SIGN_IN_LINK_PAGE ? { 'referrer-policy': 'no-referrer' } : undefined;
-    const shell = servePage(route, shellFile(entry), ownHeaders);
+    // The screens people open every day come with their first data for a signed-in user (decision 010).
+    const firstScreen = firstScreenPage(app, route as AppPath, entry, pageOf(shellFile(entry)));
+    const shell = servePage(route, shellFile(entry), ownHeaders, firstScreen !== null);
     app.get(route, { schema: pageSchema(params) }, async (request, reply) => {
       if (ownHeaders) reply.headers(ownHeaders);
       if (!app.clientBuilt) return reply.code(503).type('text/plain').send(NOT_BUILT);
+      if (firstScreen && (await firstScreen(request, reply))) return reply;
       return shell(request, reply);
     });
   }
@@ -99,4 +108,4 @@ const pages: FastifyPluginAsync = async (app) => {
 };
 
 // Not encapsulated: the not-found handler must cover the whole app, static files included.
-export default fp(pages, { name: 'pages', dependencies: ['static-files', 'security-headers'] });
+export default fp(pages, { name: 'pages', dependencies: ['static-files', 'security-headers', 'auth'] });

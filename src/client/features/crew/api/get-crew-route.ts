@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
+import { takeFirstScreenData } from '../../../lib/first-screen';
 import type { CrewRoute } from '../../../../shared/api/crew';
 import { cachedRoute, cacheRoute } from './offline-store';
 
@@ -20,9 +21,11 @@ export interface CrewRouteResult {
  * GET /api/crew/visits: today's route and the last week. Each answer is kept on the phone, so
  * without signal (a reload in a parking lot) the last one is shown instead of an error.
  */
+const ROUTE_URL = '/api/crew/visits';
+
 export async function getCrewRoute(userId: string): Promise<CrewRouteResult> {
   try {
-    const route = await getJson<CrewRoute>('/api/crew/visits');
+    const route = await getJson<CrewRoute>(ROUTE_URL);
     await cacheRoute(userId, route);
     return { route, offline: false };
   } catch (error) {
@@ -32,6 +35,20 @@ export async function getCrewRoute(userId: string): Promise<CrewRouteResult> {
   }
 }
 
+/** The route sent with the page (decision 010) for the member it was made for, kept on the phone as an answer of the server's would be. */
+function firstScreenRoute(userId: string | undefined): CrewRouteResult | undefined {
+  if (!userId) return undefined;
+  const route = takeFirstScreenData<CrewRoute>(ROUTE_URL);
+  if (!route) return undefined;
+  void cacheRoute(userId, route);
+  return { route, offline: false };
+}
+
 /** The route of the crew member signed in (their user id; undefined until that is known). */
 export const useCrewRoute = (userId: string | undefined) =>
-  useQuery({ queryKey: crewKeys.route(userId), queryFn: () => getCrewRoute(userId!), enabled: Boolean(userId) });
+  useQuery({
+    queryKey: crewKeys.route(userId),
+    queryFn: () => getCrewRoute(userId!),
+    initialData: () => firstScreenRoute(userId),
+    enabled: Boolean(userId),
+  });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAuthUser, type AuthResponse } from '../../../api/get-auth-user';
+import { AUTH_USER_URL, getAuthUser, type AuthResponse } from '../../../api/get-auth-user';
+import { takeFirstScreenData } from '../../../lib/first-screen';
 import { cachedUser, cacheUser } from './offline-store';
 import { crewKeys } from './get-crew-route';
 
@@ -19,4 +20,11 @@ export async function getCrewUser(): Promise<AuthResponse | null> {
   }
 }
 
-export const useCrewUser = () => useQuery({ queryKey: crewKeys.user(), queryFn: getCrewUser });
+/** The user sent with the page (decision 010), kept on the phone as an answer of the server's would be. */
+function firstScreenUser(): AuthResponse | undefined {
+  const user = takeFirstScreenData<AuthResponse>(AUTH_USER_URL);
+  if (user) void cacheUser(user);
+  return user;
+}
+
+export const useCrewUser = () => useQuery({ queryKey: crewKeys.user(), queryFn: getCrewUser, initialData: firstScreenUser });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PortalVisit, VisitHistory } from '../../../../shared/api/visit-history';
 import { getJson } from '../../../lib/api-client';
+import { takeFirstScreenData } from '../../../lib/first-screen';
 
 export const visitKeys = {
   all: ['visits'] as const,
@@ -9,16 +10,20 @@ export const visitKeys = {
 };
 
 /** GET /api/properties/{id}/visits: the next visit and a page of the history, optionally for one month (YYYY-MM). */
-export function getVisitHistory(propertyId: string, month: string | null, page: number) {
+function visitHistoryUrl(propertyId: string, month: string | null, page: number) {
   const query = new URLSearchParams({ page: String(page), ...(month ? { month } : {}) });
-  return getJson<VisitHistory>(`/api/properties/${encodeURIComponent(propertyId)}/visits?${query}`);
+  return `/api/properties/${encodeURIComponent(propertyId)}/visits?${query}`;
 }
+
+export const getVisitHistory = (propertyId: string, month: string | null, page: number) =>
+  getJson<VisitHistory>(visitHistoryUrl(propertyId, month, page));
 
 /** The history keeps showing the page it has while the next one loads, so the list never jumps to empty. */
 export const useVisitHistory = (propertyId: string, month: string | null, page: number) =>
   useQuery({
     queryKey: visitKeys.history(propertyId, month, page),
     queryFn: () => getVisitHistory(propertyId, month, page),
+    initialData: () => takeFirstScreenData<VisitHistory>(visitHistoryUrl(propertyId, month, page)),
     placeholderData: keepPreviousData,
   });
 

@@ -34,7 +34,12 @@ function useFocusOnChange(key: string) {
     if (!heading) return;
     heading.focus({ preventScroll: true });
     // Just above the heading: the portal's header does not stay on screen, so the landing page's 80 px scroll padding is not wanted here.
-    window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 16 });
+    // After the next paint: a page opened at this view (its data came with it, decision 010) would otherwise scroll before its
+    // first paint, and Chrome then reports no Largest Contentful Paint at all.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 16 }));
+    });
+    return () => cancelAnimationFrame(frame);
   }, [key]);
   return ref;
 }

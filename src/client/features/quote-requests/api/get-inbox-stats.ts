@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InboxStats } from '../../../../shared/api/quote-requests';
 import { getJson } from '../../../lib/api-client';
+import { takeFirstScreenData } from '../../../lib/first-screen';
 import { quoteRequestKeys } from './keys';
 
 /** GET /api/admin/stats: quote requests per week by status, and how many are new. */
-export const getInboxStats = () => getJson<InboxStats>('/api/admin/stats');
+const STATS_URL = '/api/admin/stats';
 
-export const useInboxStats = () => useQuery({ queryKey: quoteRequestKeys.stats(), queryFn: getInboxStats });
+export const getInboxStats = () => getJson<InboxStats>(STATS_URL);
+
+export const useInboxStats = () =>
+  useQuery({ queryKey: quoteRequestKeys.stats(), queryFn: getInboxStats, initialData: () => takeFirstScreenData<InboxStats>(STATS_URL) });

@@ -6,6 +6,7 @@ import {
   TOTAL_COUNT_HEADER,
   type QuoteRequest,
 } from '../../../../shared/api/quote-requests';
+import { takeFirstScreenAnswer } from '../../../lib/first-screen';
 import { quoteRequestKeys } from './keys';
 import { filterQuery, type QuoteRequestFilters } from './quote-request-filters';
 
@@ -20,18 +21,31 @@ export interface QuoteRequestsPage {
 /** After a failed refresh the list is read again this soon, rather than in 30 seconds. */
 export const QUOTE_REQUESTS_RETRY_MS = 10_000;
 
-/** GET /api/contact: the body is the SPEC's plain array, the total and the cursor come as headers. A non-OK answer is the error "Failed to fetch submissions" (SPEC §7). */
-export async function getQuoteRequests(filters: QuoteRequestFilters, limit: number): Promise<QuoteRequestsPage> {
+function quoteRequestsUrl(filters: QuoteRequestFilters, limit: number) {
   const params = filterQuery(filters);
   params.set('limit', String(limit));
-  const response = await fetch(`/api/contact?${params}`, { credentials: 'include' });
+  return `/api/contact?${params}`;
+}
+
+/** A page of the list from the answer's body and headers (names in lower case). */
+const quoteRequestsPage = (rows: QuoteRequest[], header: (name: string) => string | null | undefined): QuoteRequestsPage => ({
+  rows,
+  total: Number(header(TOTAL_COUNT_HEADER) ?? 0),
+  capped: header(TOTAL_COUNT_CAPPED_HEADER) === 'true',
+  nextCursor: header(NEXT_CURSOR_HEADER) ?? null,
+});
+
+/** GET /api/contact: the body is the SPEC's plain array, the total and the cursor come as headers. A non-OK answer is the error "Failed to fetch submissions" (SPEC §7). */
+export async function getQuoteRequests(filters: QuoteRequestFilters, limit: number): Promise<QuoteRequestsPage> {
+  const response = await fetch(quoteRequestsUrl(filters, limit), { credentials: 'include' });
   if (!response.ok) throw new Error('Failed to fetch submissions');
-  return {
-    rows: (await response.json()) as QuoteRequest[],
-    total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0),
-    capped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
-    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
-  };
+  return quoteRequestsPage((await response.json()) as QuoteRequest[], (name) => response.headers.get(name));
+}
+
+/** The page that came with the inbox's HTML (decision 010), once. */
+function firstScreenPage(filters: QuoteRequestFilters, limit: number): QuoteRequestsPage | undefined {
+  const answer = takeFirstScreenAnswer<QuoteRequest[]>(quoteRequestsUrl(filters, limit));
+  return answer && quoteRequestsPage(answer.body, (name) => answer.headers?.[name.toLowerCase()]);
 }
 
 /**
@@ -43,6 +57,7 @@ export function useQuoteRequests(filters: QuoteRequestFilters, limit: number) {
   return useQuery({
     queryKey: quoteRequestKeys.list(filters, limit),
     queryFn: () => getQuoteRequests(filters, limit),
+    initialData: () => firstScreenPage(filters, limit),
     refetchInterval: (query) => (query.state.status === 'error' && query.state.data ? QUOTE_REQUESTS_RETRY_MS : QUOTE_REQUESTS_REFRESH_MS),
     placeholderData: (previous) => previous,
   });

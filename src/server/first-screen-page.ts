@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_ELEMENT_ID } from '../shared/first-screen';
+import { acceptedEncodings, type Headers, type InMemoryPage } from './in-memory-page';
+
+/**
+ * A signed-in screen's page (decision 010): its audience's shell with the screen's first data in a
+ * JSON data block, and `<link rel="modulepreload">` for every script the screen needs, so the
+ * browser fetches them all at once instead of discovering them one import at a time. The page is
+ * the user's own: never stored by any cache, shared or not, and never the same for another cookie.
+ */
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Vite's manifest of the client build (dist/client/.vite/manifest.json); empty without one. */
+export function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+}
+
+/**
+ * The scripts to preload for a page: the entry's static imports, the screen's module and its
+ * static imports, each once, as `/assets/…` paths. The entry's own file is left out: the shell's
+ * `<script>` names it.
+ */
+export function modulePreloads(manifest: Record<string, ManifestChunk>, entryKey: string, screenKey: string | undefined): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(entryKey);
+  if (screenKey) visit(screenKey);
+  const entryFile = manifest[entryKey] ? `/${manifest[entryKey].file}` : null;
+  return [...files].filter((file) => file !== entryFile);
+}
+
+/**
+ * JSON text made safe inside `<script type="application/json">`: `<` is written `\u003c`, so no
+ * `</script>` or `<!--` in a user's text can end the block or start markup; `>`, `&` and the two
+ * line separators too, for good measure. These characters only occur inside JSON strings, where
+ * the escape means the same character, so JSON.parse reads the text back unchanged.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The shell with the preloads at the end of `<head>` and the data block (JSON text of the answers) after the root element. */
+export function firstScreenHtml(shell: string, preloads: readonly string[], answersJson: string): string {
+  const links = preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(answersJson)}</script>`;
+  const withLinks = shell.includes('</head>') ? shell.replace('</head>', `${links}</head>`) : links + shell;
+  const root = /<div id="root"[^>]*><\/div>/.exec(withLinks);
+  return root ? withLinks.replace(root[0], `${root[0]}${data}`) : withLinks + data;
+}
+
+/** Headers of a user's own page: the shell's security headers, never cached, varying with the cookie. */
+export function personalHeaders(shell: InMemoryPage): Headers {
+  const perFile = new Set(['etag', 'last-modified', 'content-length', 'content-encoding']);
+  const shared = Object.entries(shell.representations.identity.headers).filter(([name]) => !perFile.has(name));
+  return { ...Object.fromEntries(shared), 'cache-control': 'private, no-store', vary: 'Cookie, Accept-Encoding' };
+}
+
+/** The page's bytes in the best coding the client accepts (quick settings: it is made for one answer). */
+export function encodePersonalPage(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const body = Buffer.from(html);
+  const encoding = acceptedEncodings(acceptEncoding)[0];
+  if (encoding === 'br')
+    return {
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      encoding,
+    };
+  if (encoding === 'gzip') return { body: gzipSync(body, { level: 6 }), encoding };
+  return { body };
+}

@@ -1,0 +1,169 @@
+/**
+ * A signed-in screen's page carries its first data and preloads (decision 010): for the session's
+ * user only, as the API would answer them, escaped, never cached; a visitor, and the fast path
+ * ahead of Fastify, get the shell everybody gets.
+ */
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers } from '../../../shared/first-screen';
+import { properties } from '../../db/schema';
+import { scriptSafeJson } from '../../first-screen-page';
+import { testAppFor } from '#test/app';
+import { testDatabases } from '#test/database';
+import { sessionCookie, signInAs } from '#test/sign-in';
+
+/** A client build as scripts/build.ts writes it: the shells, and Vite's manifest of their scripts. */
+function writeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
+  for (const entry of ['portal', 'console', 'crew']) {
+    writeFileSync(
+      path.join(dir, `${entry}.html`),
+      `<!doctype html><html><head><script type="module" src="/assets/${entry}.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+  }
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><h1>Landing</h1>');
+  writeFileSync(path.join(dir, 'privacy.html'), '<!doctype html><h1>Privacy</h1>');
+  mkdirSync(path.join(dir, '.vite'));
+  const manifest = {
+    'portal.html': { file: 'assets/portal.js', imports: ['_react.js'] },
+    'console.html': { file: 'assets/console.js', imports: ['_react.js'] },
+    'crew.html': { file: 'assets/crew.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    'src/client/features/dashboard/components/customer-dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_react.js', '_tabs.js'] },
+    '_tabs.js': { file: 'assets/tabs.js' },
+    'src/client/features/quote-requests/components/overview-page.tsx': { file: 'assets/overview.js' },
+  };
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+/** The page's body as text, whatever coding it came in. */
+function pageText(body: Buffer, encoding: unknown): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+}
+
+/** The answers in a page's data block, or null when it has none. */
+function firstScreenOf(html: string): FirstScreenAnswers | null {
+  const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return block ? (JSON.parse(block[1]!) as FirstScreenAnswers) : null;
+}
+
+describe.each(testDatabases)('a signed-in screen’s first data on %s', (kind) => {
+  const t = testAppFor(kind, { config: { clientDir: writeBuild() } });
+
+  const page = async (url: string, cookie?: string, acceptEncoding = 'gzip, deflate, br') => {
+    const response = await t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) } });
+    return { response, html: pageText(response.rawPayload, response.headers['content-encoding']) };
+  };
+
+  it('sends the customer’s user and properties with the dashboard, as the API answers them, with the screen’s scripts preloaded', async () => {
+    const cookie = t.cookie('customerA')!;
+    const { response, html } = await page('/customer-dashboard', cookie);
+    expect(response.statusCode).toBe(200);
+    const answers = firstScreenOf(html)!;
+    for (const url of ['/api/auth/user', '/api/customer/properties']) {
+      expect(answers[url]?.body, url).toEqual((await t.app.inject({ url, headers: { cookie } })).json());
+    }
+    expect(answers['/api/customer/properties']!.body).toEqual([expect.objectContaining({ id: t.fixture.customerA.propertyId })]);
+    // The entry's imports and the screen's, each once; the entry itself is the shell's own <script>.
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/react.js', '/assets/dashboard.js', '/assets/tabs.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('is the user’s own page: never stored by a cache, varying with the cookie, with the shell’s security headers', async () => {
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip', '']) {
+      const { response, html } = await page('/customer-dashboard', t.cookie('customerA'), acceptEncoding);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-encoding']).toBe(acceptEncoding ? acceptEncoding.split(',').at(-1)!.trim() : undefined);
+      expect(firstScreenOf(html)).not.toBeNull();
+    }
+    // A visitor gets the shell everybody gets, which may be revalidated and shared.
+    const { response, html } = await page('/customer-dashboard');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(html).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+    expect(html).not.toContain('modulepreload');
+    // A page without a first screen varies with the coding only.
+    expect((await page('/login')).response.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('never sends another customer’s data: their property’s page carries only the user’s own list', async () => {
+    const other = t.fixture.customerB.propertyId;
+    const { html } = await page(`/customer-dashboard/properties/${other}`, t.cookie('customerA'));
+    const answers = firstScreenOf(html)!;
+    expect(Object.keys(answers).sort()).toEqual(['/api/auth/user', '/api/customer/properties']);
+    expect(html).not.toContain(other.slice(0, 8) + '-');
+    expect(html).not.toContain('Plaza B');
+    // Their own property's page has its photos, visits and requests too.
+    const own = t.fixture.customerA.propertyId;
+    const mine = firstScreenOf((await page(`/customer-dashboard/properties/${own}`, t.cookie('customerA'))).html)!;
+    expect(Object.keys(mine).sort()).toEqual(
+      [
+        '/api/auth/user',
+        '/api/customer/properties',
+        `/api/properties/${own}/photos`,
+        `/api/properties/${own}/requests`,
+        `/api/properties/${own}/visits?page=1`,
+      ].sort(),
+    );
+  });
+
+  it('sends a role only what its routes allow it: a customer on the console gets who they are, no inbox', async () => {
+    const { html } = await page('/admin', t.cookie('customerA'));
+    expect(Object.keys(firstScreenOf(html)!)).toEqual(['/api/auth/user']);
+    const staff = firstScreenOf((await page('/admin/submissions', t.cookie('staff'))).html)!;
+    expect(Object.keys(staff).sort()).toEqual(['/api/admin/stats', '/api/auth/user', '/api/contact?limit=50']);
+    // The list's total comes with it, as the header the screen reads.
+    expect(staff['/api/contact?limit=50']!.headers).toMatchObject({ 'x-total-count': expect.any(String) });
+  });
+
+  it('sends nothing for a session that is gone, nor for an owner whose session still needs its passkey', async () => {
+    const { html } = await page('/customer-dashboard', 'session=not-a-session');
+    expect(html).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+    const owner = await signInAs(t.app, 'owner');
+    const linkOnly = await sessionCookie(t.app, owner.email, { secondFactor: null });
+    // Who they are (the console shows the passkey step at once), and none of the console's data.
+    expect(Object.keys(firstScreenOf((await page('/admin', linkOnly)).html)!)).toEqual(['/api/auth/user']);
+  });
+
+  it('writes a user’s text so that it cannot end the data block', async () => {
+    const name = '</script><script>alert(1)</script><!--';
+    await t.app.db.update(properties).set({ name }).where(eq(properties.id, t.fixture.customerA.propertyId));
+    const { html } = await page('/customer-dashboard', t.cookie('customerA'));
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data block's own
+    expect((firstScreenOf(html)!['/api/customer/properties']!.body as Array<{ name: string }>)[0]!.name).toBe(name);
+    expect(scriptSafeJson(JSON.stringify({ text: '<>&\u2028\u2029' }))).toBe('{"text":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
+  });
+
+  it('leaves the fast path to visitors: a request with the session cookie is answered by the route', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const get = (cookie?: string) =>
+      new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
+        http
+          .get(`${base}/admin`, { headers: cookie ? { cookie } : {} }, (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () => resolve(Object.assign(response, { text })));
+          })
+          .on('error', reject);
+      });
+    const visitor = await get();
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.text).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+    const staff = await get(`theme=dark; ${t.cookie('staff')}`);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect(Object.keys(firstScreenOf(staff.text)!).sort()).toEqual(['/api/admin/stats', '/api/auth/user']);
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/api/quote-requests';
+import { QUOTE_REQUEST_PAGE_DEFAULT } from '../../../shared/constants';
+import { apiUrlKey } from '../../../shared/first-screen';
+import { addDays, localToday, weekStartOf } from '../../../shared/local-dates';
+import type { AppPath, Entry } from '../../../shared/routes';
+import { encodePersonalPage, firstScreenHtml, modulePreloads, personalHeaders, readManifest } from '../../first-screen-page';
+import type { InMemoryPage } from '../../in-memory-page';
+
+/** The answer headers a screen reads, sent with the body (lower case, as Node gives them). */
+export const FIRST_SCREEN_HEADERS = [TOTAL_COUNT_HEADER, TOTAL_COUNT_CAPPED_HEADER, NEXT_CURSOR_HEADER].map((name) => name.toLowerCase());
+
+const AUTH_USER = '/api/auth/user';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface FirstScreen {
+  /** The source module of the route's lazily loaded screen, preloaded with the page; none when the entry holds it. */
+  screen?: string;
+  /** The API URLs the screen reads first, from the page's path parameters and query, on a local date (today). */
+  reads(params: Record<string, string>, query: URLSearchParams, today: string): string[];
+}
+
+const dashboard = 'src/client/features/dashboard/components/customer-dashboard.tsx';
+
+/** The screens whose first data comes with the page: the ones customers, crews and the office open every day. */
+export const FIRST_SCREENS: Partial<Record<AppPath, FirstScreen>> = {
+  '/customer-dashboard': { screen: dashboard, reads: () => [AUTH_USER, '/api/customer/properties'] },
+  '/customer-dashboard/properties/:id': {
+    screen: dashboard,
+    // An id that is no property's id reads nothing more: the screen says "not found".
+    reads: ({ id = '' }) =>
+      UUID.test(id)
+        ? [
+            AUTH_USER,
+            '/api/customer/properties',
+            `/api/properties/${id}/photos`,
+            `/api/properties/${id}/visits?page=1`,
+            `/api/properties/${id}/requests`,
+          ]
+        : [AUTH_USER, '/api/customer/properties'],
+  },
+  '/crew': { reads: () => [AUTH_USER, '/api/crew/visits'] },
+  '/admin': { screen: 'src/client/features/quote-requests/components/overview-page.tsx', reads: () => [AUTH_USER, '/api/admin/stats'] },
+  '/admin/submissions': {
+    screen: 'src/client/features/quote-requests/components/quote-requests-page.tsx',
+    // The inbox as it opens; a filtered view or the customers' requests tab reads its list itself.
+    reads: (_params, query) =>
+      query.size === 0
+        ? [AUTH_USER, '/api/admin/stats', `/api/contact?limit=${QUOTE_REQUEST_PAGE_DEFAULT}`]
+        : [AUTH_USER, '/api/admin/stats'],
+  },
+  '/admin/schedule': {
+    screen: 'src/client/features/schedule/components/schedule-page.tsx',
+    // This week (another week, from ?week=, reads itself).
+    reads: (_params, query, today) => {
+      if (query.has('week')) return [AUTH_USER];
+      const monday = weekStartOf(today);
+      return [AUTH_USER, `/api/admin/schedule?${new URLSearchParams({ from: monday, to: addDays(monday, 6) })}`];
+    },
+  },
+};
+
+/**
+ * The API's answers a screen reads first, as the session's user would get them: each URL goes
+ * through the API's own route (`inject()`), so its guard, policy checks, contract and module
+ * functions decide, exactly as for the browser's own request. Only 200s are sent with the page;
+ * anything else (signed out, another customer's property, a role the route refuses) the screen
+ * asks for itself and shows as it always did. The result is JSON text, keyed by `apiUrlKey`, with
+ * each body as the API wrote it.
+ */
+async function readAnswers(app: FastifyInstance, sessionCookie: string, urls: string[]): Promise<string> {
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: sessionCookie } });
+      if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) return null;
+      const headers = Object.fromEntries(
+        FIRST_SCREEN_HEADERS.flatMap((name) => {
+          const value = response.headers[name];
+          return typeof value === 'string' ? [[name, value]] : [];
+        }),
+      );
+      const headerJson = Object.keys(headers).length ? `,"headers":${JSON.stringify(headers)}` : '';
+      return `${JSON.stringify(apiUrlKey(url))}:{"body":${response.body}${headerJson}}`;
+    }),
+  );
+  return `{${answers.filter(Boolean).join(',')}}`;
+}
+
+/**
+ * For a route of FIRST_SCREENS, the answer to a request that carries a session cookie: the
+ * shell with the screen's data and preloads, for that session's user (decision 010). Null for a
+ * route without a first screen. The answer itself is null when the session is not a live one, and
+ * the caller sends the shell everybody gets.
+ */
+export function firstScreenPage(app: FastifyInstance, route: AppPath, entry: Entry, shell: InMemoryPage | null) {
+  const firstScreen = FIRST_SCREENS[route];
+  if (!firstScreen || !shell) return null;
+  const manifest = readManifest(app.config.clientDir);
+  const preloads = modulePreloads(manifest, `${entry}.html`, firstScreen.screen);
+  const html = shell.representations.identity.body.toString('utf8');
+  const headers = personalHeaders(shell);
+
+  /** True when it answered; false leaves the request to the shell everybody gets. */
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const sessionId = request.sessionId();
+    if (!sessionId || !(await request.sessionUser())) return false;
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const urls = firstScreen.reads(request.params as Record<string, string>, query, localToday());
+    const answers = await readAnswers(app, `${app.sessionCookieName}=${sessionId}`, urls);
+    const { body, encoding } = encodePersonalPage(firstScreenHtml(html, preloads, answers), request.headers['accept-encoding']);
+    reply.code(200).headers(headers);
+    if (encoding) reply.header('content-encoding', encoding);
+    // Not the reply itself: a reply is a thenable, and awaiting it waits for the answer to be sent.
+    reply.send(body);
+    return true;
+  };
+}
