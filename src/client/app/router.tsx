@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
 import { routeMatches, type Entry, type EntryPath } from '../../shared/routes';
@@ -61,11 +61,16 @@ async function loadCurrentScreen(screens: Record<string, ComponentType>) {
 
 /** Starts an audience entry in its HTML shell's #root, optionally inside a frame (the console's). */
 export function mountEntry<E extends Entry>(screens: Screens<E>, frame: (children: ReactNode) => ReactNode = (children) => children) {
-  void loadCurrentScreen(screens).then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider>{frame(<EntryRouter screens={screens} />)}</AppProvider>
-      </StrictMode>,
-    ),
-  );
+  void loadCurrentScreen(screens).then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // Rendered as a transition, React yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole first screen (a phone's long task, Lighthouse's TBT).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider>{frame(<EntryRouter screens={screens} />)}</AppProvider>
+        </StrictMode>,
+      ),
+    );
+  });
 }
