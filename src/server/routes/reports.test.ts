@@ -292,6 +292,11 @@ describe.each(testDatabases)('the monthly service report on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Month to date');
+    // The footer's period: "November 1–24, 2026" ("November 1, 2026" on the first of the month).
+    const [year, , day] = today.split('-').map(Number) as [number, number, number];
+    const monthDay1 = localDateText(`${today.slice(0, 8)}01`, { month: 'long', day: 'numeric' });
+    expect(text).toContain(day === 1 ? `${monthDay1}, ${year}` : `${monthDay1}–${day}, ${year}`);
+    expect(text).not.toContain('(day:');
     expect(text).toContain('Visits planned 1 ');
     expect(text).toContain('Still open today 1 ');
     expect(text).toContain('On-time rate — (0 of 0 completed)');

@@ -73,8 +73,11 @@ const subjectOf = (report: MonthlyReport) => report.property?.name ?? report.cus
 function periodText(report: MonthlyReport): string {
   if (!report.range.toDate) return monthName(report.month);
   const first = localDateText(report.range.from, { month: 'long', day: 'numeric' });
-  const last = localDateText(report.range.to, { day: 'numeric', year: 'numeric' });
-  return report.range.from === report.range.to ? `${first}, ${report.month.slice(0, 4)}` : `${first}–${last}`;
+  const year = report.month.slice(0, 4);
+  // The last day is written from its digits: ICU has no "day, year" pattern without the month,
+  // and formats { day, year } as "2026 (day: 24)".
+  const lastDay = Number(report.range.to.slice(8, 10));
+  return report.range.from === report.range.to ? `${first}, ${year}` : `${first}–${lastDay}, ${year}`;
 }
 
 /** The download's file name: what and when, in words a person can file. */
