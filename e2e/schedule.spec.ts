@@ -183,15 +183,16 @@ test('a visit’s record: check-in verdict, and a correction the timeline credit
 
   const correction = page.getByRole('region', { name: 'Correct the record' });
   const checkedIn = await correction.getByLabel('Checked in (Milwaukee time)').inputValue();
-  const [date, time] = checkedIn.split('T') as [string, string];
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const out = `${date}T${String(Math.min(h + 1, 23)).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  const date = checkedIn.slice(0, 10);
+  // An hour after the check-in, on the clock's own terms: just after midnight the check-in was yesterday
+  // at 11 PM, so the hour is added to the whole date and time, not to the hour alone.
+  const out = new Date(Date.parse(`${checkedIn}:00Z`) + 60 * 60_000).toISOString().slice(0, 16);
   // A check-out before the check-in is refused, with its reason.
   await correction.getByLabel('Checked out (Milwaukee time)').fill(`${date}T00:00`);
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(correction.getByText('The check-out time must be after the check-in time')).toBeVisible();
 
-  await correction.getByLabel('Checked out (Milwaukee time)').fill(h + 1 > 23 ? checkedIn : out);
+  await correction.getByLabel('Checked out (Milwaukee time)').fill(out);
   await correction.getByRole('checkbox', { name: 'Empty exterior bins' }).check();
   await correction.getByLabel('Note').fill('Crew lost signal before checking out; confirmed by phone.');
   await correction.getByRole('button', { name: 'Save correction' }).click();

@@ -151,6 +151,9 @@ test('the property’s monthly service report downloads from the portal as a PDF
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO_CUSTOMER_EMAIL, '/customer-dashboard');
   await page.getByRole('button', { name: `View Photos of ${PROPERTY}` }).click();
+  // The dashboard has its own (all properties) report link; wait for the property's page.
+  await expect(page).toHaveURL(/\/customer-dashboard\/properties\/[^/]+$/);
+  await expect(page.getByRole('link', { name: 'Download monthly report' })).toHaveCount(1);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download monthly report' }).click(),
