@@ -51,7 +51,12 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       // The landing page, and one shell per audience (portal, console, crew), each with only its own code.
-      input: { index: 'index.html', ...Object.fromEntries(ENTRIES.map((entry) => [entry, shellFile(entry)])) },
+      // `boot` starts a signed-in screen the server rendered, once it is painted (decision 010).
+      input: {
+        index: 'index.html',
+        ...Object.fromEntries(ENTRIES.map((entry) => [entry, shellFile(entry)])),
+        boot: 'src/client/entries/boot.ts',
+      },
     },
   },
   server: {

@@ -108,6 +108,8 @@ async function openFirstVisit(page: Page) {
     .first()
     .getByRole('link', { name: /Open visit/ })
     .click();
+  // The visit opens within the page once its scripts have run (a tap before that is kept until then).
+  await expect(page).toHaveURL(/[?&]visit=/);
 }
 
 async function phone(browser: Browser, geolocation: typeof LOT): Promise<{ context: BrowserContext; page: Page }> {

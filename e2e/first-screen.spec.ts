@@ -38,3 +38,104 @@ for (const { who, email, path, content } of [
     }
   });
 }
+
+test('the server renders a signed-in screen: with JavaScript off, the inbox and the dashboard still show their content', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, STAFF_EMAIL, '/admin/submissions');
+  const staff = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const inbox = await staff.newPage();
+  await inbox.goto('/admin/submissions');
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Contact Form Submissions' })).toBeVisible();
+  await expect(inbox.getByRole('navigation', { name: 'Staff console' })).toBeAttached();
+  await expect(inbox.getByText('Loading...')).toHaveCount(0);
+  await staff.close();
+
+  const customerPage = await browser.newPage();
+  await signIn(customerPage, DEMO_CUSTOMER_EMAIL, '/customer-dashboard');
+  const customer = await browser.newContext({ javaScriptEnabled: false, storageState: await customerPage.context().storageState() });
+  const dashboard = await customer.newPage();
+  await dashboard.goto('/customer-dashboard');
+  await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText(/Welcome back/);
+  await expect(dashboard.getByRole('heading', { level: 3, name: 'Southridge Commons Retail Center' })).toBeVisible();
+  await customer.close();
+  await customerPage.close();
+});
+
+for (const path of ['/admin', '/admin/submissions', '/admin/schedule']) {
+  test(`${path}: React takes over the server's HTML (the same elements, hydrated) with no error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await signIn(page, STAFF_EMAIL, path);
+    // The heading the server sent, marked as the parser inserts it, before any script runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const heading = document.querySelector('#root h1');
+        if (!heading) return;
+        (heading as unknown as { fromServer: boolean }).fromServer = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    // Hydrated: React's own properties are on the very element the server sent (a client render would have replaced it).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const heading = document.querySelector('#root h1');
+          return Boolean(
+            heading &&
+            (heading as unknown as { fromServer?: boolean }).fromServer &&
+            Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+          );
+        }),
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Holds the console's entry script back, so the page stays the server's HTML without React; the function lets it through. */
+async function holdConsoleEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/console-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a tap on a button before the page’s scripts have run is not lost: it happens once React takes over', async ({ page }) => {
+  await signIn(page, STAFF_EMAIL, '/admin');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  const release = await holdConsoleEntry(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Switch .*theme/ })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  release();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' }).first()).toBeVisible();
+});
+
+test('a link followed before the page’s scripts have run moves within the page once React takes over, without loading it again', async ({
+  page,
+}) => {
+  await signIn(page, STAFF_EMAIL, '/admin');
+  const release = await holdConsoleEntry(page);
+  await page.goto('/admin');
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Contact Form Submissions' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  release();
+  await expect(page).toHaveURL(/\/admin\/submissions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Form Submissions' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});

@@ -92,6 +92,23 @@ async function main() {
     },
   });
 
+  // The server's render of the signed-in first screens (decision 010), with its libraries in the
+  // bundle, so the server needs nothing of the client's at run time but this folder.
+  await viteBuild({
+    root,
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    // React's production build, whatever NODE_ENV the server runs with.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: false,
+    build: {
+      ssr: 'src/client/app/first-screen.server.tsx',
+      outDir: path.join(dist, 'render'),
+      emptyOutDir: true,
+      manifest: false,
+    },
+  });
+
   const prerender = (await import(pathToFileURL(path.join(dist, 'prerender', 'prerender.js')).href)) as PrerenderModule;
   const indexFile = path.join(clientDir, 'index.html');
   const landingTemplate = readFileSync(indexFile, 'utf8');

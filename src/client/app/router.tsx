@@ -1,12 +1,20 @@
-import { StrictMode, Suspense, lazy, startTransition, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense, lazy, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
+import { HYDRATING_EVENT } from '../../shared/early-input-script';
 import { routeMatches, type Entry, type EntryPath } from '../../shared/routes';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { endFirstScreen } from '../lib/first-screen';
 import { AppProvider } from './provider';
 
 /** An entry's screens: every path the route table gives this entry, and no other, maps to one (lazy, so each loads when visited). */
 export type Screens<E extends Entry> = Record<EntryPath<E>, ComponentType>;
+
+/** An audience entry: its screens, and the frame around them (the console's), if any. */
+export interface EntryScreens<E extends Entry> {
+  screens: Screens<E>;
+  frame?: (children: ReactNode) => ReactNode;
+}
 
 const loading = <p className="p-8 text-slate-600 dark:text-slate-400">Loading...</p>;
 
@@ -19,6 +27,7 @@ function EntryRouter({ screens }: { screens: Record<string, ComponentType> }) {
   const keys = new Map<ComponentType, string>();
   return (
     <Suspense fallback={loading}>
+      <FirstScreenShown />
       <Switch>
         {Object.entries(screens).map(([path, Screen]) => {
           if (!keys.has(Screen)) keys.set(Screen, path);
@@ -28,6 +37,15 @@ function EntryRouter({ screens }: { screens: Record<string, ComponentType> }) {
       </Switch>
     </Suspense>
   );
+}
+
+/**
+ * Once the screen itself is on screen, the answers that came with the page are used up. Inside the
+ * screens' Suspense boundary: a hydration commits the frame around it first, and the screen later.
+ */
+function FirstScreenShown() {
+  useEffect(endFirstScreen, []);
+  return null;
 }
 
 /** A screen whose code loads when it is first shown, or earlier with `load()`. */
@@ -53,24 +71,40 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
   return Object.assign(Screen, { load: loadOnce });
 }
 
-/** The screen of the page's own path, loaded before the first render (its code was preloaded with the page). */
-async function loadCurrentScreen(screens: Record<string, ComponentType>) {
-  const current = Object.entries(screens).find(([path]) => routeMatches(path, location.pathname))?.[1];
+/** The screen of a path, loaded before the first render (its code was preloaded with the page). */
+export async function loadScreenFor(screens: Record<string, ComponentType>, pathname: string) {
+  const current = Object.entries(screens).find(([path]) => routeMatches(path, pathname))?.[1];
   if (current && 'load' in current) await (current as LazyScreen).load().catch(() => undefined);
 }
 
-/** Starts an audience entry in its HTML shell's #root, optionally inside a frame (the console's). */
-export function mountEntry<E extends Entry>(screens: Screens<E>, frame: (children: ReactNode) => ReactNode = (children) => children) {
-  void loadCurrentScreen(screens).then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // Rendered as a transition, React yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole first screen (a phone's long task, Lighthouse's TBT).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProvider>{frame(<EntryRouter screens={screens} />)}</AppProvider>
-        </StrictMode>,
-      ),
-    );
+/** An entry's whole tree, the same in the browser and in the server's render of the first screen (decision 010). */
+export function EntryApp<E extends Entry>({ entry }: { entry: EntryScreens<E> }) {
+  const frame = entry.frame ?? ((children: ReactNode) => children);
+  return (
+    <StrictMode>
+      <AppProvider>{frame(<EntryRouter screens={entry.screens} />)}</AppProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Starts an audience entry in its HTML shell's #root. A signed-in screen the server rendered
+ * (decision 010) is hydrated: React takes over the HTML already on screen without painting it
+ * again. An empty #root (a visitor's shell, the crew page kept offline) is rendered
+ * as a transition, so React yields to the browser every few milliseconds instead of holding the
+ * main thread for the whole first screen (a phone's long task, Lighthouse's TBT).
+ */
+export function mountEntry<E extends Entry>(entry: EntryScreens<E>) {
+  void loadScreenFor(entry.screens, location.pathname).then(() => {
+    const container = document.getElementById('root')!;
+    if (container.hasChildNodes()) {
+      // As a transition too: React hydrates in slices and yields between them (a plain hydrateRoot is one long task).
+      startTransition(() => void hydrateRoot(container, <EntryApp entry={entry} />));
+      // A tap kept while the page had no React (shared/early-input-script.ts) is given again now: React hydrates its part at once and handles it.
+      document.dispatchEvent(new Event(HYDRATING_EVENT));
+      return;
+    }
+    const root = createRoot(container);
+    startTransition(() => root.render(<EntryApp entry={entry} />));
   });
 }

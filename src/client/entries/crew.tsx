@@ -1,11 +1,13 @@
 import { mountEntry } from '../app/router';
-import CrewPage from '../features/crew/components/crew-page';
+import { crewEntry } from '../app/screens/crew';
 import '../styles.css';
 
-/** The crew page (crew.html): one small screen, so it is not split further. */
-mountEntry<'crew'>({ '/crew': CrewPage });
+mountEntry(crewEntry);
 
 // The page's own files are kept on the phone (public/crew-sw.js), so /crew opens without signal.
+// After the page's load: a page the server rendered starts this script only after that (decision 010).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/crew-sw.js', { scope: '/crew' }).catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register('/crew-sw.js', { scope: '/crew' }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,19 +1,5 @@
-import { lazyScreen, mountEntry } from '../app/router';
+import { mountEntry } from '../app/router';
+import { portalEntry } from '../app/screens/portal';
 import '../styles.css';
 
-const CustomerDashboard = lazyScreen(() => import('../features/dashboard/components/customer-dashboard'));
-
-/**
- * The customer portal (portal.html): sign-in screens and the customer's dashboard. The
- * dashboard's three views (its properties, one property, the account) are one screen.
- */
-mountEntry<'portal'>({
-  '/customer-dashboard': CustomerDashboard,
-  '/customer-dashboard/properties/:id': CustomerDashboard,
-  '/customer-dashboard/properties/:id/visits/:visitId': CustomerDashboard,
-  '/customer-dashboard/account': CustomerDashboard,
-  '/login': lazyScreen(() => import('../features/auth/components/sign-in-page')),
-  '/login/verify': lazyScreen(() => import('../features/auth/components/verify-link-page')),
-  '/logout': lazyScreen(() => import('../features/auth/components/sign-out-page')),
-  '/unsubscribe': lazyScreen(() => import('../features/reports/components/unsubscribe-page')),
-});
+mountEntry(portalEntry);

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
+import { EARLY_INPUT_SCRIPT } from '../../../shared/early-input-script';
 import { THEME_SCRIPT } from '../../../shared/theme-script';
 
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /** CSP source for the inline theme script, so no 'unsafe-inline' is needed for scripts. */
-export const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+export const themeScriptHash = scriptHash(THEME_SCRIPT);
+
+/** CSP source for the inline script that keeps taps made before a server-rendered screen hydrates (decision 010). */
+export const earlyInputScriptHash = scriptHash(EARLY_INPUT_SCRIPT);
 
 /**
  * helmet's header values, worked out once. Its middleware only sets fixed headers
@@ -31,7 +37,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", themeScriptHash],
+          scriptSrc: ["'self'", themeScriptHash, earlyInputScriptHash],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],

@@ -4,12 +4,13 @@
  * ahead of Fastify, get the shell everybody gets.
  */
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from '../../../shared/early-input-script';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers } from '../../../shared/first-screen';
 import { properties } from '../../db/schema';
 import { scriptSafeJson } from '../../first-screen-page';
@@ -17,9 +18,18 @@ import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
 import { sessionCookie, signInAs } from '#test/sign-in';
 
-/** A client build as scripts/build.ts writes it: the shells, and Vite's manifest of their scripts. */
-function writeBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
+/** The build's server render of the screens (scripts/build.ts writes it; `npm test` builds first). */
+const builtRender = path.resolve('dist/render');
+
+/**
+ * A client build as scripts/build.ts writes it: the shells, and Vite's manifest of their scripts;
+ * with `render`, beside it the real build's server render of the screens.
+ */
+function writeBuild({ render = false } = {}): string {
+  const build = mkdtempSync(path.join(tmpdir(), 'build-'));
+  const dir = path.join(build, 'client');
+  mkdirSync(dir);
+  if (render) cpSync(builtRender, path.join(build, 'render'), { recursive: true });
   for (const entry of ['portal', 'console', 'crew']) {
     writeFileSync(
       path.join(dir, `${entry}.html`),
@@ -36,6 +46,7 @@ function writeBuild(): string {
     '_react.js': { file: 'assets/react.js' },
     'src/client/features/dashboard/components/customer-dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_react.js', '_tabs.js'] },
     '_tabs.js': { file: 'assets/tabs.js' },
+    'src/client/entries/boot.ts': { file: 'assets/boot.js' },
     'src/client/features/quote-requests/components/overview-page.tsx': { file: 'assets/overview.js' },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -72,9 +83,9 @@ describe.each(testDatabases)('a signed-in screen’s first data on %s', (kind) =
       expect(answers[url]?.body, url).toEqual((await t.app.inject({ url, headers: { cookie } })).json());
     }
     expect(answers['/api/customer/properties']!.body).toEqual([expect.objectContaining({ id: t.fixture.customerA.propertyId })]);
-    // The entry's imports and the screen's, each once; the entry itself is the shell's own <script>.
+    // The entry's imports and the screen's, each once and after what it imports; the entry itself is the shell's own <script>.
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(preloads).toEqual(['/assets/react.js', '/assets/dashboard.js', '/assets/tabs.js']);
+    expect(preloads).toEqual(['/assets/react.js', '/assets/tabs.js', '/assets/dashboard.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -165,5 +176,62 @@ describe.each(testDatabases)('a signed-in screen’s first data on %s', (kind) =
     const staff = await get(`theme=dark; ${t.cookie('staff')}`);
     expect(staff.headers['cache-control']).toBe('private, no-store');
     expect(Object.keys(firstScreenOf(staff.text)!).sort()).toEqual(['/api/admin/stats', '/api/auth/user']);
+  });
+});
+
+/** #root's content in a page. */
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+
+describe.skipIf(!existsSync(path.join(builtRender, 'first-screen.server.js')))('a signed-in screen rendered on the server', () => {
+  const t = testAppFor('pglite', { config: { clientDir: writeBuild({ render: true }) } });
+
+  const page = async (url: string, cookie?: string) => {
+    const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+    return { response, html: response.body };
+  };
+
+  it('paints the customer’s own dashboard from its answers, and starts the entry only after that paint', async () => {
+    const { response, html } = await page('/customer-dashboard', t.cookie('customerA'));
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(html);
+    expect(root).toContain('Welcome back');
+    expect(root).toContain('Plaza A');
+    expect(root).not.toContain('Plaza B');
+    expect(root).not.toContain('Loading...');
+    // The boot script names the entry and the scripts to preload after the paint; nothing is preloaded before it.
+    expect(html).toContain(
+      'src="/assets/boot.js" data-entry="/assets/portal.js" data-preload="/assets/react.js /assets/tabs.js /assets/dashboard.js"',
+    );
+    expect(html).not.toContain('src="/assets/portal.js"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    // The script that keeps early taps, inline, as the CSP's hash allows it.
+    expect(html).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
+    // The data block stays: the hydration's data.
+    expect(Object.keys(firstScreenOf(html)!).sort()).toEqual(['/api/auth/user', '/api/customer/properties']);
+  });
+
+  it('renders the console for staff and only the refusal for a customer', async () => {
+    const inbox = rootOf((await page('/admin/submissions', t.cookie('staff'))).html);
+    expect(inbox).toContain('Contact Form Submissions');
+    expect(inbox).toContain('aria-label="Staff console"');
+    const refused = rootOf((await page('/admin/submissions', t.cookie('customerA'))).html);
+    expect(refused).not.toContain('aria-label="Staff console"');
+    expect(refused).not.toContain('Contact Form Submissions');
+  });
+
+  it('writes a user’s text as text in the HTML, whatever it holds', async () => {
+    const name = `</script><script>alert(1)</script><!-- $' $& x`;
+    await t.app.db.update(properties).set({ name }).where(eq(properties.id, t.fixture.customerA.propertyId));
+    const { html } = await page('/customer-dashboard', t.cookie('customerA'));
+    expect(html).not.toContain('<script>alert');
+    expect(rootOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- $&#x27; $&amp; x');
+    expect((firstScreenOf(html)!['/api/customer/properties']!.body as Array<{ name: string }>)[0]!.name).toBe(name);
+  });
+
+  it('sends a visitor the shell everybody gets, with nothing rendered in it', async () => {
+    const { response, html } = await page('/customer-dashboard');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('src="/assets/portal.js"');
   });
 });

@@ -1,14 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as FirstScreenRender from '../../../client/app/first-screen.server';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/api/quote-requests';
 import { QUOTE_REQUEST_PAGE_DEFAULT } from '../../../shared/constants';
-import { apiUrlKey } from '../../../shared/first-screen';
+import { apiUrlKey, type FirstScreenAnswers } from '../../../shared/first-screen';
 import { addDays, localToday, weekStartOf } from '../../../shared/local-dates';
 import type { AppPath, Entry } from '../../../shared/routes';
 import { encodePersonalPage, firstScreenHtml, modulePreloads, personalHeaders, readManifest } from '../../first-screen-page';
 import type { InMemoryPage } from '../../in-memory-page';
 
 /** The answer headers a screen reads, sent with the body (lower case, as Node gives them). */
-export const FIRST_SCREEN_HEADERS = [TOTAL_COUNT_HEADER, TOTAL_COUNT_CAPPED_HEADER, NEXT_CURSOR_HEADER].map((name) => name.toLowerCase());
+// `date`: when the answer was made, so the server's render and the hydration count the same waits.
+export const FIRST_SCREEN_HEADERS = [TOTAL_COUNT_HEADER, TOTAL_COUNT_CAPPED_HEADER, NEXT_CURSOR_HEADER, 'date'].map((name) =>
+  name.toLowerCase(),
+);
 
 const AUTH_USER = '/api/auth/user';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,6 +26,9 @@ interface FirstScreen {
   /** The API URLs the screen reads first, from the page's path parameters and query, on a local date (today). */
   reads(params: Record<string, string>, query: URLSearchParams, today: string): string[];
 }
+
+/** The boot script's key in Vite's manifest: it starts a screen the server rendered (decision 010). */
+const BOOT_SCRIPT = 'src/client/entries/boot.ts';
 
 const dashboard = 'src/client/features/dashboard/components/customer-dashboard.tsx';
 
@@ -86,6 +96,52 @@ async function readAnswers(app: FastifyInstance, sessionCookie: string, urls: st
   return `{${answers.filter(Boolean).join(',')}}`;
 }
 
+type Renderer = typeof FirstScreenRender;
+
+/** The build's file of the screens' server render (scripts/build.ts), beside the client's folder. */
+export const renderModuleFile = (clientDir: string) => path.join(path.dirname(clientDir), 'render', 'first-screen.server.js');
+
+const renderers = new Map<string, Promise<Renderer | null>>();
+
+/**
+ * The screens' server render, loaded once per build with every screen's code. Null without one
+ * (a build without it, as in some tests): the page then carries its data and preloads, and the
+ * browser renders the screen.
+ */
+function loadRenderer(app: FastifyInstance): Promise<Renderer | null> {
+  const file = renderModuleFile(app.config.clientDir);
+  let loading = renderers.get(file);
+  if (!loading) {
+    loading = existsSync(file)
+      ? import(pathToFileURL(file).href).then(async (renderer: Renderer) => {
+          await renderer.loadScreens();
+          return renderer;
+        })
+      : Promise.resolve(null);
+    loading = loading.catch((error: unknown) => {
+      app.log.error({ err: error }, 'The signed-in screens cannot be rendered on the server; the browser renders them');
+      return null;
+    });
+    renderers.set(file, loading);
+  }
+  return loading;
+}
+
+/** The screen's HTML for these answers, or null (no renderer, or the render failed: the browser renders it then). */
+function renderScreen(renderer: Renderer | null, entry: Entry, request: FastifyRequest, answersJson: string): string | null {
+  if (!renderer) return null;
+  const [pathname = '/', search = ''] = request.url.split('?');
+  try {
+    return renderer.renderFirstScreen(entry, pathname, search, JSON.parse(answersJson) as FirstScreenAnswers);
+  } catch (error) {
+    request.log.error(
+      { err: error, route: request.routeOptions.url },
+      'A signed-in screen failed to render on the server; the browser renders it',
+    );
+    return null;
+  }
+}
+
 /**
  * For a route of FIRST_SCREENS, the answer to a request that carries a session cookie: the
  * shell with the screen's data and preloads, for that session's user (decision 010). Null for a
@@ -97,6 +153,9 @@ export function firstScreenPage(app: FastifyInstance, route: AppPath, entry: Ent
   if (!firstScreen || !shell) return null;
   const manifest = readManifest(app.config.clientDir);
   const preloads = modulePreloads(manifest, `${entry}.html`, firstScreen.screen);
+  const bootChunk = manifest[BOOT_SCRIPT];
+  const boot = bootChunk ? `/${bootChunk.file}` : null;
+  const renderer = loadRenderer(app);
   const html = shell.representations.identity.body.toString('utf8');
   const headers = personalHeaders(shell);
 
@@ -106,8 +165,10 @@ export function firstScreenPage(app: FastifyInstance, route: AppPath, entry: Ent
     if (!sessionId || !(await request.sessionUser())) return false;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const urls = firstScreen.reads(request.params as Record<string, string>, query, localToday());
-    const answers = await readAnswers(app, `${app.sessionCookieName}=${sessionId}`, urls);
-    const { body, encoding } = encodePersonalPage(firstScreenHtml(html, preloads, answers), request.headers['accept-encoding']);
+    const answersJson = await readAnswers(app, `${app.sessionCookieName}=${sessionId}`, urls);
+    const markup = renderScreen(await renderer, entry, request, answersJson);
+    const page = firstScreenHtml(html, { preloads, answersJson, markup, boot });
+    const { body, encoding } = encodePersonalPage(page, request.headers['accept-encoding']);
     reply.code(200).headers(headers);
     if (encoding) reply.header('content-encoding', encoding);
     // Not the reply itself: a reply is a thenable, and awaiting it waits for the answer to be sent.

@@ -40,7 +40,8 @@ function firstScreenRoute(userId: string | undefined): CrewRouteResult | undefin
   if (!userId) return undefined;
   const route = takeFirstScreenData<CrewRoute>(ROUTE_URL);
   if (!route) return undefined;
-  void cacheRoute(userId, route);
+  // Not while the server renders the page: the phone keeps it once the page is on it.
+  if (typeof indexedDB !== 'undefined') void cacheRoute(userId, route).catch(() => undefined);
   return { route, offline: false };
 }
 

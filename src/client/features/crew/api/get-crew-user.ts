@@ -23,7 +23,8 @@ export async function getCrewUser(): Promise<AuthResponse | null> {
 /** The user sent with the page (decision 010), kept on the phone as an answer of the server's would be. */
 function firstScreenUser(): AuthResponse | undefined {
   const user = takeFirstScreenData<AuthResponse>(AUTH_USER_URL);
-  if (user) void cacheUser(user);
+  // Not while the server renders the page: the phone keeps it once the page is on it.
+  if (user && typeof indexedDB !== 'undefined') void cacheUser(user).catch(() => undefined);
   return user;
 }
 

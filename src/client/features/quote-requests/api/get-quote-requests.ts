@@ -48,6 +48,12 @@ function firstScreenPage(filters: QuoteRequestFilters, limit: number): QuoteRequ
   return answer && quoteRequestsPage(answer.body, (name) => answer.headers?.[name.toLowerCase()]);
 }
 
+/** When the page that came with the inbox's HTML was read (its answer's Date header), in ms. */
+function firstScreenReadAt(filters: QuoteRequestFilters, limit: number): number | undefined {
+  const date = takeFirstScreenAnswer<QuoteRequest[]>(quoteRequestsUrl(filters, limit))?.headers?.date;
+  return date ? Date.parse(date) : undefined;
+}
+
 /**
  * The inbox, refreshed every 30 seconds (SPEC §2). `limit` grows with "Show more". A failed
  * refresh keeps the last list (TanStack Query keeps `data` on a refetch error) and tries
@@ -58,6 +64,8 @@ export function useQuoteRequests(filters: QuoteRequestFilters, limit: number) {
     queryKey: quoteRequestKeys.list(filters, limit),
     queryFn: () => getQuoteRequests(filters, limit),
     initialData: () => firstScreenPage(filters, limit),
+    // When the server read it: the server's render and the hydration say the same "waiting 5 minutes".
+    initialDataUpdatedAt: () => firstScreenReadAt(filters, limit),
     refetchInterval: (query) => (query.state.status === 'error' && query.state.data ? QUOTE_REQUESTS_RETRY_MS : QUOTE_REQUESTS_REFRESH_MS),
     placeholderData: (previous) => previous,
   });

@@ -1,5 +1,5 @@
 import { Mail, MessageSquareText, Phone, UserCheck, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../shared/constants';
 import type { QuoteRequest } from '../../../../shared/api/quote-requests';
@@ -20,6 +20,9 @@ export const isPinned = (quoteRequest: QuoteRequest) => quoteRequest.urgent && q
  * One quote request (SPEC §2): name, e-mail, phone, service, time and message, plus status and
  * notes. A list item in the cards view; a plain block when the compact list opens a row.
  */
+/** The drafts change only through this card's own notes, which re-render it. */
+const noChanges = () => () => {};
+
 export function QuoteRequestCard({
   quoteRequest,
   readAt,
@@ -31,8 +34,15 @@ export function QuoteRequestCard({
   as?: 'li' | 'div';
 }) {
   const statusId = useId();
-  // A note still being typed (kept across refreshes and reloads) opens the notes at once.
-  const [showNotes, setShowNotes] = useState(() => readNoteDraft(quoteRequest.id) !== '');
+  // A note still being typed (kept across refreshes and reloads) opens the notes at once: once
+  // hydrated, since the server's render cannot see this tab's drafts.
+  const hasDraft = useSyncExternalStore(
+    noChanges,
+    () => readNoteDraft(quoteRequest.id) !== '',
+    () => false,
+  );
+  const [notesChosen, setShowNotes] = useState<boolean | null>(null);
+  const showNotes = notesChosen ?? hasDraft;
   const update = useUpdateQuoteRequestStatus();
   const mayCreateCustomer = useRoleMay('create', 'customer');
   const pinned = isPinned(quoteRequest);
@@ -115,7 +125,7 @@ export function QuoteRequestCard({
         <button
           type="button"
           aria-expanded={showNotes}
-          onClick={() => setShowNotes((open) => !open)}
+          onClick={() => setShowNotes(!showNotes)}
           className={buttonClass({ variant: 'ghost', size: 'sm' })}
         >
           <MessageSquareText className="size-4" aria-hidden="true" />

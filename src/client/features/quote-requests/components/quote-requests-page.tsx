@@ -1,5 +1,5 @@
 import { CloudOff, Download, LayoutList, Loader2, RefreshCw, Rows3, SearchX, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { STATUS_FILTER_ALL } from '../../../../shared/api/quote-requests';
 import {
@@ -30,6 +30,8 @@ import { QuoteRequestCard } from './quote-request-card';
 import { QuoteRequestTable } from './quote-request-table';
 import { ServiceRequestsInbox } from './service-requests-inbox';
 
+/** Cards in the inbox's first render; the rest are rendered right after it. */
+const FIRST_RENDER_CARDS = 10;
 /** The active filters in words, for the empty result: `"brookfield", status won, Other`. */
 function describeFilters(filters: QuoteRequestFilters): string {
   const parts: string[] = [];
@@ -127,6 +129,10 @@ function QuoteRequestsList() {
   const limit = more.query === query ? more.limit : QUOTE_REQUEST_PAGE_DEFAULT;
   const quoteRequests = useQuoteRequests(filters, limit);
   const data = quoteRequests.data;
+  // The first render (the server's, and the hydration) shows the first cards, a phone's screenful
+  // and more; the rest follow at once in the background, so no single task lays out all 50.
+  const rowCount = data?.rows.length ?? 0;
+  const shownRows = useDeferredValue(rowCount, Math.min(rowCount, FIRST_RENDER_CARDS));
   const filtered = hasFilters(filters);
 
   return (
@@ -257,7 +263,7 @@ function QuoteRequestsList() {
               <QuoteRequestTable quoteRequests={data.rows} readAt={quoteRequests.dataUpdatedAt} />
             ) : (
               <ul className="grid gap-4">
-                {data.rows.map((quoteRequest) => (
+                {data.rows.slice(0, shownRows).map((quoteRequest) => (
                   <QuoteRequestCard key={quoteRequest.id} quoteRequest={quoteRequest} readAt={quoteRequests.dataUpdatedAt} />
                 ))}
               </ul>

@@ -1,0 +1,19 @@
+import { ConsoleLayout } from '../../components/layout/console-layout';
+import { lazyScreen, type EntryScreens } from '../router';
+
+/** The staff console (console.html): every screen inside one frame, which checks the role once. */
+export const consoleEntry: EntryScreens<'console'> = {
+  screens: {
+    '/admin': lazyScreen(() => import('../../features/quote-requests/components/overview-page')),
+    '/admin/submissions': lazyScreen(() => import('../../features/quote-requests/components/quote-requests-page')),
+    '/admin/customers': lazyScreen(() => import('../../features/customers/components/customers-page')),
+    '/admin/customers/:id': lazyScreen(() => import('../../features/customers/components/customer-page')),
+    '/admin/properties/:id': lazyScreen(() => import('../../features/plans/components/property-page')),
+    '/admin/schedule': lazyScreen(() => import('../../features/schedule/components/schedule-page')),
+    '/admin/visits/:id': lazyScreen(() => import('../../features/schedule/components/visit-page')),
+    '/admin/crew': lazyScreen(() => import('../../features/schedule/components/crew-page')),
+    '/admin/audit': lazyScreen(() => import('../../features/audit/components/audit-log-page')),
+    '/admin/account': lazyScreen(() => import('../../features/account/components/account-page')),
+  },
+  frame: (children) => <ConsoleLayout>{children}</ConsoleLayout>,
+};

@@ -1,0 +1,20 @@
+import { lazyScreen, type EntryScreens } from '../router';
+
+const CustomerDashboard = lazyScreen(() => import('../../features/dashboard/components/customer-dashboard'));
+
+/**
+ * The customer portal (portal.html): sign-in screens and the customer's dashboard. The
+ * dashboard's three views (its properties, one property, the account) are one screen.
+ */
+export const portalEntry: EntryScreens<'portal'> = {
+  screens: {
+    '/customer-dashboard': CustomerDashboard,
+    '/customer-dashboard/properties/:id': CustomerDashboard,
+    '/customer-dashboard/properties/:id/visits/:visitId': CustomerDashboard,
+    '/customer-dashboard/account': CustomerDashboard,
+    '/login': lazyScreen(() => import('../../features/auth/components/sign-in-page')),
+    '/login/verify': lazyScreen(() => import('../../features/auth/components/verify-link-page')),
+    '/logout': lazyScreen(() => import('../../features/auth/components/sign-out-page')),
+    '/unsubscribe': lazyScreen(() => import('../../features/reports/components/unsubscribe-page')),
+  },
+};
