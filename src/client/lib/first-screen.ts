@@ -47,3 +47,13 @@ export function endFirstScreen() {
 
 /** The body of the answer to `url` that came with the page, for the first screen only; undefined when none did. */
 export const takeFirstScreenData = <T>(url: string): T | undefined => takeFirstScreenAnswer<T>(url)?.body;
+
+/**
+ * When the server read the answer to `url` that came with the page (its Date header), in ms: a
+ * query's `initialDataUpdatedAt`, so that the server's render and the hydration count the same
+ * waits ("overdue", "waiting 5 minutes") from the same moment. Undefined when none came.
+ */
+export function takeFirstScreenReadAt(url: string): number | undefined {
+  const date = takeFirstScreenAnswer(url)?.headers?.date;
+  return date ? Date.parse(date) : undefined;
+}

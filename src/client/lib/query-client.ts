@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, environmentManager } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS } from '../../shared/constants';
 
 /**
@@ -14,7 +14,9 @@ export function createQueryClient() {
         refetchInterval: false,
         staleTime: Infinity,
         retry: false,
-        gcTime: QUERY_GC_TIME_MS,
+        // On the server (a signed-in first screen's render, decision 010) nothing is kept: a timer to drop the data
+        // later would hold one user's answers in memory for 5 minutes after their page was sent.
+        gcTime: environmentManager.isServer() ? Infinity : QUERY_GC_TIME_MS,
         networkMode: 'always',
       },
       mutations: { retry: false, networkMode: 'always' },

@@ -7,9 +7,10 @@ import http from 'node:http';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../../shared/early-input-script';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers } from '../../../shared/first-screen';
 import { properties } from '../../db/schema';
@@ -23,13 +24,18 @@ const builtRender = path.resolve('dist/render');
 
 /**
  * A client build as scripts/build.ts writes it: the shells, and Vite's manifest of their scripts;
- * with `render`, beside it the real build's server render of the screens.
+ * with `render`, beside it the real build's server render of the screens; with `renderModule`,
+ * that source as the server render instead.
  */
-function writeBuild({ render = false } = {}): string {
+function writeBuild({ render = false, renderModule = '' } = {}): string {
   const build = mkdtempSync(path.join(tmpdir(), 'build-'));
   const dir = path.join(build, 'client');
   mkdirSync(dir);
   if (render) cpSync(builtRender, path.join(build, 'render'), { recursive: true });
+  if (renderModule) {
+    mkdirSync(path.join(build, 'render'));
+    writeFileSync(path.join(build, 'render', 'first-screen.server.js'), renderModule);
+  }
   for (const entry of ['portal', 'console', 'crew']) {
     writeFileSync(
       path.join(dir, `${entry}.html`),
@@ -228,10 +234,60 @@ describe.skipIf(!existsSync(path.join(builtRender, 'first-screen.server.js')))('
     expect((firstScreenOf(html)!['/api/customer/properties']!.body as Array<{ name: string }>)[0]!.name).toBe(name);
   });
 
+  it('keeps nothing of the user once their screen is rendered: no timer holds the render’s data', async () => {
+    const answers = firstScreenOf((await page('/customer-dashboard', t.cookie('customerA'))).html)!;
+    const renderer = (await import(pathToFileURL(path.join(builtRender, 'first-screen.server.js')).href)) as {
+      loadScreens(): Promise<void>;
+      renderFirstScreen(entry: string, pathname: string, search: string, answers: FirstScreenAnswers): string;
+    };
+    await renderer.loadScreens();
+    vi.useFakeTimers();
+    try {
+      expect(renderer.renderFirstScreen('portal', '/customer-dashboard', '', answers)).toContain('Plaza A');
+      // A query's data dropped "5 minutes after it was last used" would be a timer holding it, and the user's answers, that long.
+      vi.advanceTimersByTime(1000);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends a visitor the shell everybody gets, with nothing rendered in it', async () => {
     const { response, html } = await page('/customer-dashboard');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('src="/assets/portal.js"');
+  });
+});
+
+describe('a server render that fails inside a Suspense boundary', () => {
+  // A stand-in for the build's server render whose screen threw inside a Suspense boundary: React
+  // then writes the boundary's fallback marked "<!--$!" rather than throwing (real renders do not
+  // fail on purpose, so the failure is written here as React would write it).
+  const t = testAppFor('pglite', {
+    config: {
+      clientDir: writeBuild({
+        renderModule: [
+          'export async function loadScreens() {}',
+          `export function renderFirstScreen() { return '<main><!--$!--><template></template><p>Loading...</p><!--/$--></main>'; }`,
+        ].join('\n'),
+      }),
+    },
+  });
+
+  it('sends no half-rendered screen: the page keeps its data and the browser renders it, and the failure is logged', async () => {
+    const errors: unknown[][] = [];
+    const log = vi.spyOn(t.app.log, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    const response = await t.app.inject({ url: '/customer-dashboard', headers: { cookie: t.cookie('customerA')! } });
+    log.mockRestore();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('<!--$!');
+    // Without the render, the entry starts at once, with the data that came with the page.
+    expect(response.body).toContain('src="/assets/portal.js"');
+    expect(Object.keys(firstScreenOf(response.body)!).sort()).toEqual(['/api/auth/user', '/api/customer/properties']);
+    expect(errors.map((args) => args.at(-1))).toContain(
+      'A signed-in screen failed to render on the server inside a Suspense boundary; the browser renders it',
+    );
   });
 });

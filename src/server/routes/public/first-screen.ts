@@ -131,8 +131,9 @@ function loadRenderer(app: FastifyInstance): Promise<Renderer | null> {
 function renderScreen(renderer: Renderer | null, entry: Entry, request: FastifyRequest, answersJson: string): string | null {
   if (!renderer) return null;
   const [pathname = '/', search = ''] = request.url.split('?');
+  let markup: string;
   try {
-    return renderer.renderFirstScreen(entry, pathname, search, JSON.parse(answersJson) as FirstScreenAnswers);
+    markup = renderer.renderFirstScreen(entry, pathname, search, JSON.parse(answersJson) as FirstScreenAnswers);
   } catch (error) {
     request.log.error(
       { err: error, route: request.routeOptions.url },
@@ -140,7 +141,21 @@ function renderScreen(renderer: Renderer | null, entry: Entry, request: FastifyR
     );
     return null;
   }
+  // An error inside a Suspense boundary does not throw: React writes the boundary's fallback, marked
+  // "<!--$!" for the browser to render it again. Every screen's code is loaded before the first render,
+  // so nothing suspends for it: such a mark is a failed render, and a half-rendered screen is not sent.
+  if (markup.includes(CLIENT_RENDERED_BOUNDARY)) {
+    request.log.error(
+      { route: request.routeOptions.url },
+      'A signed-in screen failed to render on the server inside a Suspense boundary; the browser renders it',
+    );
+    return null;
+  }
+  return markup;
 }
+
+/** React's mark of a Suspense boundary that the browser must render (an error in it, on the server). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!';
 
 /**
  * For a route of FIRST_SCREENS, the answer to a request that carries a session cookie: the

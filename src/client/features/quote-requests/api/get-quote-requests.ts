@@ -6,7 +6,7 @@ import {
   TOTAL_COUNT_HEADER,
   type QuoteRequest,
 } from '../../../../shared/api/quote-requests';
-import { takeFirstScreenAnswer } from '../../../lib/first-screen';
+import { takeFirstScreenAnswer, takeFirstScreenReadAt } from '../../../lib/first-screen';
 import { quoteRequestKeys } from './keys';
 import { filterQuery, type QuoteRequestFilters } from './quote-request-filters';
 
@@ -48,12 +48,6 @@ function firstScreenPage(filters: QuoteRequestFilters, limit: number): QuoteRequ
   return answer && quoteRequestsPage(answer.body, (name) => answer.headers?.[name.toLowerCase()]);
 }
 
-/** When the page that came with the inbox's HTML was read (its answer's Date header), in ms. */
-function firstScreenReadAt(filters: QuoteRequestFilters, limit: number): number | undefined {
-  const date = takeFirstScreenAnswer<QuoteRequest[]>(quoteRequestsUrl(filters, limit))?.headers?.date;
-  return date ? Date.parse(date) : undefined;
-}
-
 /**
  * The inbox, refreshed every 30 seconds (SPEC §2). `limit` grows with "Show more". A failed
  * refresh keeps the last list (TanStack Query keeps `data` on a refetch error) and tries
@@ -65,7 +59,7 @@ export function useQuoteRequests(filters: QuoteRequestFilters, limit: number) {
     queryFn: () => getQuoteRequests(filters, limit),
     initialData: () => firstScreenPage(filters, limit),
     // When the server read it: the server's render and the hydration say the same "waiting 5 minutes".
-    initialDataUpdatedAt: () => firstScreenReadAt(filters, limit),
+    initialDataUpdatedAt: () => takeFirstScreenReadAt(quoteRequestsUrl(filters, limit)),
     refetchInterval: (query) => (query.state.status === 'error' && query.state.data ? QUOTE_REQUESTS_RETRY_MS : QUOTE_REQUESTS_REFRESH_MS),
     placeholderData: (previous) => previous,
   });
