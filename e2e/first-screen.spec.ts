@@ -139,3 +139,69 @@ test('a link followed before the page’s scripts have run moves within the page
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Form Submissions' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
+
+test('when the page’s scripts fail to load, it says so at once and its links work as plain links', async ({ page }) => {
+  await signIn(page, STAFF_EMAIL, '/admin');
+  await page.route(/\/assets\/console-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin');
+  const notice = page.getByRole('alert').filter({ hasText: 'This page has not finished loading' });
+  await expect(notice).toHaveText(
+    'This page has not finished loading, so its buttons do not work yet. Check your signal, then reload the page.Reload page',
+  );
+  await expect(notice.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  // A link is followed by the browser itself: a new page, the server's render of it.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Contact Form Submissions' }).click();
+  await expect(page).toHaveURL(/\/admin\/submissions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Form Submissions' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+  await expect(notice).toBeVisible();
+  // Once the scripts load again, "Reload page" brings back a working page, without the notice.
+  await page.unroute(/\/assets\/console-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Form Submissions' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Switch .*theme/ }).first()).toBeEnabled();
+});
+
+test('a tap held for 10 seconds gives way to the notice; when React comes after all, the notice goes and the old tap is not replayed', async ({
+  page,
+}) => {
+  await signIn(page, STAFF_EMAIL, '/admin');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  const release = await holdConsoleEntry(page);
+  await page.clock.install();
+  await page.goto('/admin');
+  const notice = page.getByRole('alert').filter({ hasText: 'This page has not finished loading' });
+  await page
+    .getByRole('button', { name: /Switch .*theme/ })
+    .first()
+    .click();
+  await page.clock.fastForward(9_000);
+  await expect(notice).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  await expect(notice).toBeVisible();
+  release();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  // The page works from then on.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('before the page’s scripts have run, a camera button still opens the camera (a label around a file input is let through)', async ({
+  page,
+}) => {
+  await signIn(page, STAFF_EMAIL, '/admin');
+  await holdConsoleEntry(page);
+  await page.goto('/admin');
+  // A label around a file input, as the crew's "Take before photos" is, in the server's HTML.
+  await page.evaluate(() => {
+    const label = document.createElement('label');
+    label.append('Take before photos', Object.assign(document.createElement('input'), { type: 'file', accept: 'image/*' }));
+    document.getElementById('root')!.append(label);
+  });
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 3000 }), page.getByText('Take before photos').click()]);
+  expect(chooser.isMultiple()).toBe(false);
+});

@@ -1,7 +1,23 @@
 /** Sent on `document` once React has started to hydrate a screen the server rendered (decision 010). */
 export const HYDRATING_EVENT = 'lakeshore:hydrating';
 
+/** Sent on `document` when the page's scripts failed to load, so React will not take the screen over. */
+export const NO_HYDRATION_EVENT = 'lakeshore:no-hydration';
+
+/** How long a held tap waits for React before the page says it has not finished loading, in ms. */
+export const EARLY_INPUT_LIMIT_MS = 10_000;
+
+/** What the page says when its scripts failed to load, or a held tap has waited EARLY_INPUT_LIMIT_MS. */
+export const NOT_LOADED_TEXT =
+  'This page has not finished loading, so its buttons do not work yet. Check your signal, then reload the page.';
+export const RELOAD_LABEL = 'Reload page';
+
 const CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],summary,label,a[href]';
+
+const NOTICE_CLASS =
+  'fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-3 border-t-2 border-amber-400 bg-amber-50 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sm text-amber-950 shadow-[0_-4px_12px_rgb(0_0_0/0.12)] dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50';
+const RELOAD_CLASS =
+  'min-h-11 rounded-md bg-amber-900 px-4 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100 dark:focus-visible:outline-amber-200';
 
 /**
  * Between the first paint of a screen the server rendered and the moment React takes it over,
@@ -10,7 +26,44 @@ const CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type="radi
  * in that moment (holding it back from the browser) and gives the last one again once React
  * hydrates, which then handles it at once. A link is held too, so that it moves within the page
  * as it does once hydrated, rather than loading the whole page again (which, on a crew phone
- * losing signal, may not come back); a link opened in a new tab or window is left alone.
+ * losing signal, may not come back); a link opened in a new tab or window is left alone, and so
+ * is a label that opens the camera or the files (choosing takes longer than the hydration).
+ *
+ * When React will not come (the scripts failed to load, NO_HYDRATION_EVENT) or a held tap has
+ * waited EARLY_INPUT_LIMIT_MS, the script gives up: a held link is followed as a plain link, later
+ * links work as plain links, and a notice asks to reload the page. If React comes after all, the
+ * notice goes and the page works; the old tap is not given again.
+ *
  * The server allows it in the Content-Security-Policy by its SHA-256 hash, like the theme script.
  */
-export const EARLY_INPUT_SCRIPT = `(function(){var d=document,k=null;function inRoot(n){var r=d.getElementById('root');return r&&n&&r.contains(n)}function c(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(CONTROLS)});if(!inRoot(b))return;if(b.tagName==='A'&&(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||b.target||b.hasAttribute('download')))return;e.preventDefault();e.stopPropagation();k=function(){b.click()}}function s(e){var f=e.target,m=e.submitter;if(!inRoot(f))return;e.preventDefault();e.stopPropagation();k=function(){f.requestSubmit(m)}}d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener(${JSON.stringify(HYDRATING_EVENT)},function(){d.removeEventListener('click',c,true);d.removeEventListener('submit',s,true);if(k)k()},{once:true})})()`;
+export const EARLY_INPUT_SCRIPT = [
+  '(function(){',
+  'var d=document,k=null,href=null,timer=0,gone=0,live=0,note=null;',
+  "function inRoot(n){var r=d.getElementById('root');return r&&n&&r.contains(n)}",
+  `function hold(f,h){k=f;href=h;if(!timer)timer=setTimeout(giveUp,${EARLY_INPUT_LIMIT_MS})}`,
+  'function c(e){',
+  `var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(CONTROLS)});`,
+  'if(!inRoot(b))return;',
+  "var a=b.tagName==='A';",
+  "if(a&&(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||b.target||b.hasAttribute('download')))return;",
+  "if(b.tagName==='LABEL'&&b.control&&b.control.type==='file')return;",
+  'if(gone&&a)return;',
+  'e.preventDefault();e.stopPropagation();',
+  'if(!gone)hold(function(){if(b.isConnected)b.click()},a?b.href:null)}',
+  'function s(e){var f=e.target,m=e.submitter;if(!inRoot(f))return;e.preventDefault();e.stopPropagation();',
+  'if(!gone)hold(function(){if(f.isConnected)f.requestSubmit(m)},null)}',
+  "function off(){d.removeEventListener('click',c,true);d.removeEventListener('submit',s,true)}",
+  'function giveUp(){if(gone||live)return;gone=1;clearTimeout(timer);k=null;',
+  'if(href){location.assign(href);return}',
+  "note=d.createElement('div');note.setAttribute('role','alert');",
+  `note.className=${JSON.stringify(NOTICE_CLASS)};`,
+  `var p=d.createElement('p');p.textContent=${JSON.stringify(NOT_LOADED_TEXT)};`,
+  "var r=d.createElement('button');r.type='button';",
+  `r.className=${JSON.stringify(RELOAD_CLASS)};r.textContent=${JSON.stringify(RELOAD_LABEL)};`,
+  "r.addEventListener('click',function(){location.reload()});",
+  'note.append(p,r);d.body.append(note)}',
+  `d.addEventListener('click',c,true);d.addEventListener('submit',s,true);`,
+  `d.addEventListener(${JSON.stringify(NO_HYDRATION_EVENT)},giveUp,{once:true});`,
+  `d.addEventListener(${JSON.stringify(HYDRATING_EVENT)},function(){live=1;clearTimeout(timer);off();if(note)note.remove();if(!gone&&k)k()},{once:true})`,
+  '})()',
+].join('');

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
-import { HYDRATING_EVENT } from '../../shared/early-input-script';
+import { HYDRATING_EVENT, NO_HYDRATION_EVENT } from '../../shared/early-input-script';
 import { routeMatches, type Entry, type EntryPath } from '../../shared/routes';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { endFirstScreen } from '../lib/first-screen';
@@ -106,5 +106,10 @@ export function mountEntry<E extends Entry>(entry: EntryScreens<E>) {
     }
     const root = createRoot(container);
     startTransition(() => root.render(<EntryApp entry={entry} />));
-  });
+  }, failedToLoad);
+}
+
+/** The screen's code did not load (signal lost): a screen the server rendered says so and lets its links work as plain links. */
+function failedToLoad() {
+  document.dispatchEvent(new Event(NO_HYDRATION_EVENT));
 }

@@ -8,6 +8,14 @@
  * The server names the entry and its scripts on this script's element:
  * `<script type="module" src="/assets/boot-….js" data-entry="/assets/console-….js" data-preload="/assets/a.js /assets/b.js">`.
  */
+
+/**
+ * shared/early-input-script.ts's NO_HYDRATION_EVENT, written out: boot imports nothing, since a
+ * module it shared with the entry would be one more request before the first paint. The e2e test
+ * of a failed entry (e2e/first-screen.spec.ts) sees the notice at once only if the two agree.
+ */
+const NO_HYDRATION_EVENT = 'lakeshore:no-hydration';
+
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;
 
@@ -60,6 +68,7 @@ if (entry) {
       await import(/* @vite-ignore */ href).catch(() => undefined);
       await yieldToBrowser();
     }
-    await import(/* @vite-ignore */ entry);
+    // Scripts that failed to load make the entry fail too: the held taps are then let go (shared/early-input-script.ts).
+    await import(/* @vite-ignore */ entry).catch(() => document.dispatchEvent(new Event(NO_HYDRATION_EVENT)));
   });
 }
