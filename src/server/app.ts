@@ -48,10 +48,11 @@ function serializeRequest(request: { method?: string; url?: string }) {
 }
 
 /** The request's id: the caller's X-Request-Id when it is a plain token (a proxy's), else a new one. */
-function requestId(request: IncomingMessage) {
-  const incoming = request.headers['x-request-id'];
+function requestIdFrom(incoming: string | string[] | undefined) {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
+
+const requestId = (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']);
 
 /**
  * An error for the log. A failed query's message carries its parameters, and the database's own
@@ -102,7 +103,7 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
     closing = true;
     fastPath.stop();
   });
-  fastPath.attach(app.log, requestId);
+  fastPath.attach(app.log, requestIdFrom);
   app.decorate('pageFastPath', fastPath);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -33,8 +33,8 @@ export interface PageFastPath {
    * a signed-in screen's page is made for its user (decision 010).
    */
   add(path: string, page: InMemoryPage, unlessCookie?: string): void;
-  /** Set once the app exists: the logger and the request id maker. */
-  attach(logger: FastifyBaseLogger, requestId: (request: IncomingMessage) => string): void;
+  /** Set once the app exists: the logger and the request id maker (given the request's X-Request-Id, if any). */
+  attach(logger: FastifyBaseLogger, requestId: (incoming: string | undefined) => string): void;
   /** From the start of closing: Fastify answers everything again (503 and `Connection: close`). */
   stop(): void;
 }
@@ -48,12 +48,48 @@ interface ServerSettings {
   maxRequestsPerSocket: number;
 }
 
+/** The request headers a page's answer reads. */
+interface PageRequestHeaders {
+  'accept-encoding'?: string;
+  'if-none-match'?: string;
+  'if-modified-since'?: string;
+  cookie?: string;
+  'x-request-id'?: string;
+}
+
+/**
+ * Those headers, read off node:http's raw [name, value, …] list in one pass: `request.headers`
+ * would build an object of every header a browser sends (a dozen or more) for each page. A
+ * header sent twice is joined as node:http joins it (a list with ", ", cookies with "; "), except
+ * If-Modified-Since, whose first value counts, as there.
+ */
+function readHeaders(raw: readonly string[]): PageRequestHeaders {
+  const headers: PageRequestHeaders = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (
+      name !== 'accept-encoding' &&
+      name !== 'if-none-match' &&
+      name !== 'if-modified-since' &&
+      name !== 'cookie' &&
+      name !== 'x-request-id'
+    )
+      continue;
+    const value = raw[i + 1]!;
+    const before = headers[name];
+    if (before === undefined) headers[name] = value;
+    else if (name === 'cookie') headers[name] = `${before}; ${value}`;
+    else if (name !== 'if-modified-since') headers[name] = `${before}, ${value}`;
+  }
+  return headers;
+}
+
 export function pageFastPath(): PageFastPath {
   const pages = new Map<string, InMemoryPage>();
   /** Per path, `name=` of the cookie that sends its request on to Fastify. */
   const personalCookies = new Map<string, string>();
   let logger: (FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }) | null = null;
-  let requestId: ((request: IncomingMessage) => string) | null = null;
+  let requestId: ((incoming: string | undefined) => string) | null = null;
   let stopped = false;
 
   /** True when the page was answered here. */
@@ -64,15 +100,16 @@ export function pageFastPath(): PageFastPath {
     const path = query === -1 ? url : url.slice(0, query);
     const page = pages.get(path);
     if (!page) return false;
+    const headers = readHeaders(request.rawHeaders);
     // Any doubt (another cookie whose name ends the same) only costs the Fastify route, which answers the same shell to a visitor.
     const personal = personalCookies.get(path);
-    if (personal && request.headers.cookie?.includes(personal)) return false;
+    if (personal && headers.cookie?.includes(personal)) return false;
 
     const started = performance.now();
-    const id = requestId(request);
+    const id = requestId(headers['x-request-id']);
     const logging = logger.isLevelEnabled?.('info') ?? true;
     if (logging) logger.info({ reqId: id, req: request }, 'incoming request');
-    const answer = answerPage(page, request.method, request.headers);
+    const answer = answerPage(page, request.method, headers);
     response.writeHead(answer.status, [...flat(answer.headers), 'x-request-id', id]);
     response.end(answer.body ?? undefined);
     if (logging) logger.info({ reqId: id, res: response, responseTime: performance.now() - started }, 'request completed');

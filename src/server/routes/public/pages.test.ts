@@ -41,7 +41,7 @@ interface Answer {
 }
 
 /** A request over the socket, body as sent (fetch would decode it). */
-function request(base: string, url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function request(base: string, url: string, headers: Record<string, string | string[]> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
       .request(base + url, { method, headers }, (response) => {
@@ -180,6 +180,23 @@ describe('the pages from memory', () => {
       expect((await ask('/', { 'if-modified-since': lastModified })).status).toBe(304);
       expect((await ask('/', { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).status).toBe(200);
     }
+  });
+
+  it('reads the request’s headers as node:http does: any case, and a header sent twice as one list', async () => {
+    const asRouted = async (headers: Record<string, string | string[]>) => {
+      const fast = await request(base, '/', headers);
+      const joined = Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]),
+      );
+      const routed = await injected(app, '/', joined);
+      expect(fast.status, JSON.stringify(headers)).toBe(routed.status);
+      expect(stable(fast.headers), JSON.stringify(headers)).toEqual(stable(routed.headers));
+      return fast;
+    };
+    expect((await asRouted({ 'ACCEPT-Encoding': ['gzip;q=0.5', 'br'] })).headers['content-encoding']).toBe('br');
+    const { etag } = (await asRouted({ 'Accept-Encoding': 'gzip' })).headers;
+    expect((await asRouted({ 'Accept-Encoding': 'gzip', 'If-None-Match': ['"other"', String(etag)] })).status).toBe(304);
+    expect((await request(base, '/', { 'X-Request-ID': 'proxy-id.2' })).headers['x-request-id']).toBe('proxy-id.2');
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
