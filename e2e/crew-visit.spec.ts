@@ -400,3 +400,36 @@ test('a shared phone: one crew member’s unsent work waits for them, and the ne
   await expect.poll(async () => (await visitRows(rosa.visitId)).visit.status).toBe('in_progress');
   await context.close();
 });
+
+test('a photo taken before the page’s scripts have run is not lost: it goes to the office once they have', async ({ browser }) => {
+  const setup = await crewWithVisit();
+  // No service worker: the test holds the page's entry script back, and a worker would answer it from its cache.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['geolocation'],
+    geolocation: LOT,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await signIn(page, setup.email, '/crew');
+  await openFirstVisit(page);
+  await page.getByRole('button', { name: 'Start visit' }).click();
+  await expect(page.getByRole('status')).toHaveText('Everything is sent to the office', { timeout: 20_000 });
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/crew-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/crew?visit=${setup.visitId}`);
+  // The server's screen, before React: the camera opens, and the photo is chosen.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Take before photos').click()]);
+  await chooser.setFiles(await jpegs(1, 3));
+  release();
+  await expect(page.getByText('1 photo sent')).toBeVisible({ timeout: 20_000 });
+  expect((await visitRows(setup.visitId)).photos).toEqual([{ photo_type: 'before', site_issue_id: null }]);
+  await context.close();
+});

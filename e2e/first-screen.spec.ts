@@ -161,7 +161,22 @@ test('when the page’s scripts fail to load, it says so at once and its links w
   await page.getByRole('button', { name: 'Reload page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Form Submissions' })).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Switch .*theme/ }).first()).toBeEnabled();
+  const before = await page.locator('html').getAttribute('class');
+  await page
+    .getByRole('button', { name: /Switch .*theme/ })
+    .first()
+    .click();
+  await expect(page.locator('html')).not.toHaveClass(before!);
+});
+
+test('when the screen’s own code fails to load, the page keeps the server’s screen and says so', async ({ page }) => {
+  await signIn(page, STAFF_EMAIL, '/admin');
+  await page.route(/\/assets\/overview-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin');
+  await expect(page.getByRole('alert').filter({ hasText: 'This page has not finished loading' })).toBeVisible();
+  // React did not take the screen over and throw it away: the server's overview is still there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requests per week' })).toBeVisible();
 });
 
 test('a tap held for 10 seconds gives way to the notice; when React comes after all, the notice goes and the old tap is not replayed', async ({
@@ -173,6 +188,12 @@ test('a tap held for 10 seconds gives way to the notice; when React comes after 
   await page.clock.install();
   await page.goto('/admin');
   const notice = page.getByRole('alert').filter({ hasText: 'This page has not finished loading' });
+  await page
+    .getByRole('button', { name: /Switch .*theme/ })
+    .first()
+    .click();
+  await page.clock.fastForward(6_000);
+  // The wait counts from the last tap.
   await page
     .getByRole('button', { name: /Switch .*theme/ })
     .first()

@@ -26,21 +26,23 @@ const RELOAD_CLASS =
  * in that moment (holding it back from the browser) and gives the last one again once React
  * hydrates, which then handles it at once. A link is held too, so that it moves within the page
  * as it does once hydrated, rather than loading the whole page again (which, on a crew phone
- * losing signal, may not come back); a link opened in a new tab or window is left alone, and so
- * is a label that opens the camera or the files (choosing takes longer than the hydration).
+ * losing signal, may not come back); a link opened in a new tab or window is left alone. A label
+ * that opens the camera or the files is let through (the picker needs the tap itself), and the
+ * photos chosen before React listens are announced to it again (a `change` event) once it hydrates.
  *
- * When React will not come (the scripts failed to load, NO_HYDRATION_EVENT) or a held tap has
- * waited EARLY_INPUT_LIMIT_MS, the script gives up: a held link is followed as a plain link, later
- * links work as plain links, and a notice asks to reload the page. If React comes after all, the
- * notice goes and the page works; the old tap is not given again.
+ * When React will not come (the scripts failed to load, NO_HYDRATION_EVENT) or has not come
+ * EARLY_INPUT_LIMIT_MS after the last held tap or choice, the script gives up: a notice asks to
+ * reload the page, a held link is followed as a plain link, and later links work as plain links.
+ * If React comes after all, the notice goes and the page works; the old tap is not given again.
  *
  * The server allows it in the Content-Security-Policy by its SHA-256 hash, like the theme script.
  */
 export const EARLY_INPUT_SCRIPT = [
   '(function(){',
-  'var d=document,k=null,href=null,timer=0,gone=0,live=0,note=null;',
+  'var d=document,k=null,href=null,timer=0,gone=0,live=0,note=null,files=[];',
   "function inRoot(n){var r=d.getElementById('root');return r&&n&&r.contains(n)}",
-  `function hold(f,h){k=f;href=h;if(!timer)timer=setTimeout(giveUp,${EARLY_INPUT_LIMIT_MS})}`,
+  `function wait(){clearTimeout(timer);timer=setTimeout(giveUp,${EARLY_INPUT_LIMIT_MS})}`,
+  'function hold(f,h){k=f;href=h;wait()}',
   'function c(e){',
   `var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(CONTROLS)});`,
   'if(!inRoot(b))return;',
@@ -52,18 +54,21 @@ export const EARLY_INPUT_SCRIPT = [
   'if(!gone)hold(function(){if(b.isConnected)b.click()},a?b.href:null)}',
   'function s(e){var f=e.target,m=e.submitter;if(!inRoot(f))return;e.preventDefault();e.stopPropagation();',
   'if(!gone)hold(function(){if(f.isConnected)f.requestSubmit(m)},null)}',
-  "function off(){d.removeEventListener('click',c,true);d.removeEventListener('submit',s,true)}",
-  'function giveUp(){if(gone||live)return;gone=1;clearTimeout(timer);k=null;',
-  'if(href){location.assign(href);return}',
+  "function ch(e){var t=e.target;if(gone||!inRoot(t)||t.type!=='file')return;if(files.indexOf(t)<0)files.push(t);wait()}",
+  "function off(){d.removeEventListener('click',c,true);d.removeEventListener('submit',s,true);d.removeEventListener('change',ch,true)}",
+  'function giveUp(){if(gone||live)return;gone=1;clearTimeout(timer);k=null;files=[];',
   "note=d.createElement('div');note.setAttribute('role','alert');",
   `note.className=${JSON.stringify(NOTICE_CLASS)};`,
   `var p=d.createElement('p');p.textContent=${JSON.stringify(NOT_LOADED_TEXT)};`,
   "var r=d.createElement('button');r.type='button';",
   `r.className=${JSON.stringify(RELOAD_CLASS)};r.textContent=${JSON.stringify(RELOAD_LABEL)};`,
   "r.addEventListener('click',function(){location.reload()});",
-  'note.append(p,r);d.body.append(note)}',
-  `d.addEventListener('click',c,true);d.addEventListener('submit',s,true);`,
+  'note.append(p,r);d.body.append(note);',
+  'if(href)location.assign(href)}',
+  `d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('change',ch,true);`,
   `d.addEventListener(${JSON.stringify(NO_HYDRATION_EVENT)},giveUp,{once:true});`,
-  `d.addEventListener(${JSON.stringify(HYDRATING_EVENT)},function(){live=1;clearTimeout(timer);off();if(note)note.remove();if(!gone&&k)k()},{once:true})`,
+  `d.addEventListener(${JSON.stringify(HYDRATING_EVENT)},function(){live=1;clearTimeout(timer);off();if(note)note.remove();if(gone)return;`,
+  "files.forEach(function(t){if(t.isConnected&&t.files&&t.files.length)t.dispatchEvent(new Event('change',{bubbles:true}))});",
+  'if(k)k()},{once:true})',
   '})()',
 ].join('');

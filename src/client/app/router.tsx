@@ -71,10 +71,17 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
   return Object.assign(Screen, { load: loadOnce });
 }
 
-/** The screen of a path, loaded before the first render (its code was preloaded with the page). */
-export async function loadScreenFor(screens: Record<string, ComponentType>, pathname: string) {
+/**
+ * The screen of a path, loaded before the first render (its code was preloaded with the page).
+ * False when its code did not load (the signal went between the page and its scripts).
+ */
+export async function loadScreenFor(screens: Record<string, ComponentType>, pathname: string): Promise<boolean> {
   const current = Object.entries(screens).find(([path]) => routeMatches(path, pathname))?.[1];
-  if (current && 'load' in current) await (current as LazyScreen).load().catch(() => undefined);
+  if (!current || !('load' in current)) return true;
+  return (current as LazyScreen).load().then(
+    () => true,
+    () => false,
+  );
 }
 
 /** An entry's whole tree, the same in the browser and in the server's render of the first screen (decision 010). */
@@ -95,9 +102,12 @@ export function EntryApp<E extends Entry>({ entry }: { entry: EntryScreens<E> })
  * main thread for the whole first screen (a phone's long task, Lighthouse's TBT).
  */
 export function mountEntry<E extends Entry>(entry: EntryScreens<E>) {
-  void loadScreenFor(entry.screens, location.pathname).then(() => {
+  void loadScreenFor(entry.screens, location.pathname).then((loaded) => {
     const container = document.getElementById('root')!;
     if (container.hasChildNodes()) {
+      // Hydrated without its code, the screen would fail and React would take the server's HTML away:
+      // the page keeps it, says it has not finished loading, and lets its links work as plain links.
+      if (!loaded) return void document.dispatchEvent(new Event(NO_HYDRATION_EVENT));
       // As a transition too: React hydrates in slices and yields between them (a plain hydrateRoot is one long task).
       startTransition(() => void hydrateRoot(container, <EntryApp entry={entry} />));
       // A tap kept while the page had no React (shared/early-input-script.ts) is given again now: React hydrates its part at once and handles it.
@@ -106,10 +116,5 @@ export function mountEntry<E extends Entry>(entry: EntryScreens<E>) {
     }
     const root = createRoot(container);
     startTransition(() => root.render(<EntryApp entry={entry} />));
-  }, failedToLoad);
-}
-
-/** The screen's code did not load (signal lost): a screen the server rendered says so and lets its links work as plain links. */
-function failedToLoad() {
-  document.dispatchEvent(new Event(NO_HYDRATION_EVENT));
+  });
 }

@@ -68,7 +68,8 @@ if (entry) {
       await import(/* @vite-ignore */ href).catch(() => undefined);
       await yieldToBrowser();
     }
-    // Scripts that failed to load make the entry fail too: the held taps are then let go (shared/early-input-script.ts).
+    // An entry that did not load lets the held taps go (shared/early-input-script.ts); the screen's own code
+    // failing is mountEntry's to say (src/client/app/router.tsx).
     await import(/* @vite-ignore */ entry).catch(() => document.dispatchEvent(new Event(NO_HYDRATION_EVENT)));
   });
 }

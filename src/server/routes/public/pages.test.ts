@@ -197,6 +197,13 @@ describe('the pages from memory', () => {
     const { etag } = (await asRouted({ 'Accept-Encoding': 'gzip' })).headers;
     expect((await asRouted({ 'Accept-Encoding': 'gzip', 'If-None-Match': ['"other"', String(etag)] })).status).toBe(304);
     expect((await request(base, '/', { 'X-Request-ID': 'proxy-id.2' })).headers['x-request-id']).toBe('proxy-id.2');
+    // Sent twice, a request id is a list, not a plain token: a new one is made, as genReqId would.
+    expect((await request(base, '/', { 'X-Request-Id': ['proxy-a', 'proxy-b'] })).headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+    // If-Modified-Since is a date, not a list: node:http keeps the first, and so does the fast path.
+    const lastModified = String((await request(base, '/')).headers['last-modified']);
+    const older = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    expect((await request(base, '/', { 'If-Modified-Since': [lastModified, older] })).status).toBe(304);
+    expect((await request(base, '/', { 'If-Modified-Since': [older, lastModified] })).status).toBe(200);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
