@@ -1,8 +1,4 @@
-/** Sent on `document` once React has started to hydrate a screen the server rendered (decision 010). */
-export const HYDRATING_EVENT = 'lakeshore:hydrating';
-
-/** Sent on `document` when the page's scripts failed to load, so React will not take the screen over. */
-export const NO_HYDRATION_EVENT = 'lakeshore:no-hydration';
+import { HYDRATING_EVENT, NO_HYDRATION_EVENT } from './hydration-events';
 
 /** How long a held tap waits for React before the page says it has not finished loading, in ms. */
 export const EARLY_INPUT_LIMIT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
-import { HYDRATING_EVENT, NO_HYDRATION_EVENT } from '../../shared/early-input-script';
+import { HYDRATING_EVENT, NO_HYDRATION_EVENT } from '../../shared/hydration-events';
 import { routeMatches, type Entry, type EntryPath } from '../../shared/routes';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { endFirstScreen } from '../lib/first-screen';

@@ -10,7 +10,7 @@
  */
 
 /**
- * shared/early-input-script.ts's NO_HYDRATION_EVENT, written out: boot imports nothing, since a
+ * shared/hydration-events.ts's NO_HYDRATION_EVENT, written out: boot imports nothing, since a
  * module it shared with the entry would be one more request before the first paint. The e2e test
  * of a failed entry (e2e/first-screen.spec.ts) sees the notice at once only if the two agree.
  */

@@ -1,3 +1,4 @@
+import { environmentManager } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { ApiError, apiRequest, failureMessage, getJson, retryAfterOf } from './api-client';
@@ -92,7 +93,16 @@ describe('api client', () => {
 
 describe('query client defaults (SPEC §9)', () => {
   it('never refetches on focus, never polls, never goes stale, never retries, drops unused data after 5 minutes, and tries calls even offline', () => {
-    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    // In the browser (the test runs in Node, which TanStack Query takes for a server).
+    const wasServer = environmentManager.isServer();
+    environmentManager.setIsServer(() => false);
+    let defaults;
+    try {
+      defaults = createQueryClient().getDefaultOptions();
+    } finally {
+      environmentManager.setIsServer(() => wasServer);
+    }
+    const { queries, mutations } = defaults;
     expect(queries).toMatchObject({
       refetchOnWindowFocus: false,
       refetchInterval: false,
@@ -102,5 +112,9 @@ describe('query client defaults (SPEC §9)', () => {
       networkMode: 'always',
     });
     expect(mutations).toMatchObject({ retry: false, networkMode: 'always' });
+  });
+
+  it('keeps nothing for later on the server, where a signed-in first screen is rendered (decision 010)', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(Infinity);
   });
 });
