@@ -29,7 +29,8 @@ const RELOAD_CLASS =
  * When React will not come (the scripts failed to load, NO_HYDRATION_EVENT) or has not come
  * EARLY_INPUT_LIMIT_MS after the last held tap or choice, the script gives up: a notice asks to
  * reload the page, a held link is followed as a plain link, and later links work as plain links.
- * If React comes after all, the notice goes and the page works; the old tap is not given again.
+ * If React comes after all, the notice goes and the page works; the old tap is not given again,
+ * but the photos chosen meanwhile are (they were chosen on purpose, and are sent as usual).
  *
  * The server allows it in the Content-Security-Policy by its SHA-256 hash, like the theme script.
  */
@@ -50,9 +51,9 @@ export const EARLY_INPUT_SCRIPT = [
   'if(!gone)hold(function(){if(b.isConnected)b.click()},a?b.href:null)}',
   'function s(e){var f=e.target,m=e.submitter;if(!inRoot(f))return;e.preventDefault();e.stopPropagation();',
   'if(!gone)hold(function(){if(f.isConnected)f.requestSubmit(m)},null)}',
-  "function ch(e){var t=e.target;if(gone||!inRoot(t)||t.type!=='file')return;if(files.indexOf(t)<0)files.push(t);wait()}",
+  "function ch(e){var t=e.target;if(!inRoot(t)||t.type!=='file')return;if(files.indexOf(t)<0)files.push(t);if(!gone)wait()}",
   "function off(){d.removeEventListener('click',c,true);d.removeEventListener('submit',s,true);d.removeEventListener('change',ch,true)}",
-  'function giveUp(){if(gone||live)return;gone=1;clearTimeout(timer);k=null;files=[];',
+  'function giveUp(){if(gone||live)return;gone=1;clearTimeout(timer);k=null;',
   "note=d.createElement('div');note.setAttribute('role','alert');",
   `note.className=${JSON.stringify(NOTICE_CLASS)};`,
   `var p=d.createElement('p');p.textContent=${JSON.stringify(NOT_LOADED_TEXT)};`,
@@ -63,8 +64,8 @@ export const EARLY_INPUT_SCRIPT = [
   'if(href)location.assign(href)}',
   `d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('change',ch,true);`,
   `d.addEventListener(${JSON.stringify(NO_HYDRATION_EVENT)},giveUp,{once:true});`,
-  `d.addEventListener(${JSON.stringify(HYDRATING_EVENT)},function(){live=1;clearTimeout(timer);off();if(note)note.remove();if(gone)return;`,
+  `d.addEventListener(${JSON.stringify(HYDRATING_EVENT)},function(){live=1;clearTimeout(timer);off();if(note)note.remove();`,
   "files.forEach(function(t){if(t.isConnected&&t.files&&t.files.length)t.dispatchEvent(new Event('change',{bubbles:true}))});",
-  'if(k)k()},{once:true})',
+  'if(!gone&&k)k()},{once:true})',
   '})()',
 ].join('');
