@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { withDatabase } from './support/database';
+import { holdScript } from './support/hold-script';
 import { signIn } from './support/sign-in';
 
 /** A phone in a parking lot: 390 px wide, location granted. */
@@ -112,8 +113,19 @@ async function openFirstVisit(page: Page) {
   await expect(page).toHaveURL(/[?&]visit=/);
 }
 
-async function phone(browser: Browser, geolocation: typeof LOT): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, permissions: ['geolocation'], geolocation });
+async function phone(
+  browser: Browser,
+  geolocation: typeof LOT,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['geolocation'],
+    geolocation,
+    serviceWorkers,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -404,26 +416,15 @@ test('a shared phone: one crew member’s unsent work waits for them, and the ne
 test('a photo taken before the page’s scripts have run is not lost: it goes to the office once they have', async ({ browser }) => {
   const setup = await crewWithVisit();
   // No service worker: the test holds the page's entry script back, and a worker would answer it from its cache.
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    permissions: ['geolocation'],
-    geolocation: LOT,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
+  const { context, page } = await phone(browser, LOT, { serviceWorkers: 'block' });
   await signIn(page, setup.email, '/crew');
   await openFirstVisit(page);
   await page.getByRole('button', { name: 'Start visit' }).click();
-  await expect(page.getByRole('status')).toHaveText('Everything is sent to the office', { timeout: 20_000 });
+  await expect(page.getByText('Verified on site')).toBeVisible();
+  // The server's render shows the camera once the office has the check-in.
+  await expect.poll(async () => (await visitRows(setup.visitId)).visit.status, { timeout: 20_000 }).toBe('in_progress');
 
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/crew-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/crew-[\w-]{8}\.js$/);
   await page.goto(`/crew?visit=${setup.visitId}`);
   // The server's screen, before React: the camera opens, and the photo is chosen.
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Take before photos').click()]);

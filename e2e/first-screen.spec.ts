@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScript } from './support/hold-script';
 import { DEMO_CUSTOMER_EMAIL, STAFF_EMAIL, signIn } from './support/sign-in';
 
 /*
@@ -99,15 +100,7 @@ for (const path of ['/admin', '/admin/submissions', '/admin/schedule']) {
 }
 
 /** Holds the console's entry script back, so the page stays the server's HTML without React; the function lets it through. */
-async function holdConsoleEntry(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/console-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdConsoleEntry = (page: Page) => holdScript(page, /\/assets\/console-[^/]+\.js$/);
 
 test('a tap on a button before the page’s scripts have run is not lost: it happens once React takes over', async ({ page }) => {
   await signIn(page, STAFF_EMAIL, '/admin');

@@ -16,13 +16,13 @@ import { QuoteRequestNotes } from './quote-request-notes';
 /** An urgent request still waiting for its first call: a red edge, and first place in the list. */
 export const isPinned = (quoteRequest: QuoteRequest) => quoteRequest.urgent && quoteRequest.status === 'new';
 
+/** The drafts change only through this card's own notes, which re-render it. */
+const noChanges = () => () => {};
+
 /**
  * One quote request (SPEC §2): name, e-mail, phone, service, time and message, plus status and
  * notes. A list item in the cards view; a plain block when the compact list opens a row.
  */
-/** The drafts change only through this card's own notes, which re-render it. */
-const noChanges = () => () => {};
-
 export function QuoteRequestCard({
   quoteRequest,
   readAt,
