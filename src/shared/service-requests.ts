@@ -33,7 +33,7 @@ export const PROBLEM_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
  * request is (src/shared/urgency.ts): "URGENT:" in the staff e-mail and a badge in the inbox.
  */
 const HAZARD_WORDS =
-  /\b(hazard|hazards|hazardous|biohazard|danger|dangerous|unsafe|needle|needles|syringe|syringes|sharps|broken glass|shattered glass|glass shards|spill|spills|spilled|spilling|chemical|chemicals|exposed wires?|live wires?|downed (?:power )?lines?|sinkhole|open manhole)\b/i;
+  /\b(hazard|hazards|hazardous|biohazard|danger|dangerous|unsafe|needle|needles|syringe|syringes|sharps|broken (?:glass|bottles?)|shattered glass|glass shards|spill|spills|spilled|spilling|chemical|chemicals|exposed wires?|live wires?|downed (?:power )?lines?|sinkhole|open manhole)\b/i;
 
 export function isHazardReport(request: { kind: ServiceRequestKind; note: string }): boolean {
   return request.kind === 'problem_report' && HAZARD_WORDS.test(request.note);
