@@ -59,15 +59,15 @@ export interface NewServiceRequestDetails {
   urgent: boolean;
 }
 
-/** The photos as a row of thumbnails, each shown inline (cid:). */
+/** The photos as thumbnails shown inline (cid:), side by side, wrapping on a narrow screen. */
 const thumbnailsHtml = (photos: InlineImage[]) =>
   photos.length
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0 0"><tr>${photos
+    ? `<p style="margin:16px 0 0;line-height:0">${photos
         .map(
           (photo, index) =>
-            `<td style="padding:0 8px 8px 0;vertical-align:top"><img src="cid:${escapeHtml(photo.contentId)}" alt="Photo ${index + 1} of ${photos.length}" width="104" style="display:block;width:104px;height:auto;border-radius:8px"></td>`,
+            `<img src="cid:${escapeHtml(photo.contentId)}" alt="Photo ${index + 1} of ${photos.length}" width="104" style="display:inline-block;width:104px;height:auto;margin:0 8px 8px 0;border-radius:8px;vertical-align:top">`,
         )
-        .join('')}</tr></table>`
+        .join('')}</p>`
     : '';
 
 /**
