@@ -16,7 +16,7 @@ const shortDate = (date: string) => localDateText(date, { weekday: 'short', mont
 
 /**
  * A property's requests: ask for an extra cleanup or report a problem, and follow each request
- * from received to scheduled (with the day), done, or declined (with our reply).
+ * from received to scheduled (with the day), done, or declined, with our reply to it.
  */
 export function PropertyRequests({ property }: { property: Property }) {
   const requests = usePropertyRequests(property.id);
@@ -59,8 +59,8 @@ export function PropertyRequests({ property }: { property: Property }) {
               {request.photos.length ? ` · ${request.photos.length} photo${request.photos.length === 1 ? '' : 's'}` : ''}
             </p>
             {request.note ? <p className="mt-2 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{request.note}</p> : null}
-            {request.status === 'declined' && request.reply ? (
-              <p className="mt-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            {request.reply ? (
+              <p className="mt-2 rounded-lg bg-slate-100 p-3 text-sm whitespace-pre-wrap text-slate-800 dark:bg-slate-800 dark:text-slate-200">
                 <span className="font-semibold">Our reply:</span> {request.reply}
               </p>
             ) : null}
