@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../db/like';
 import type { Db } from '../../db/database';
 import { customers, photos, properties, serviceRequestPhotos, serviceRequests, users } from '../../db/schema';
@@ -31,14 +31,14 @@ const personName = (user: { firstName: string | null; lastName: string | null; e
 
 /**
  * Who on staff hears of a new request: STAFF_NOTIFY_EMAIL's addresses when set, otherwise every
- * owner and office user, as for a quote request (STORE_REQUESTS_SQL in quote-request-writer.ts).
+ * owner and office user whose account is not disabled, as for a quote request (STORE_REQUESTS_SQL in quote-request-writer.ts).
  */
 async function staffNoticeRecipients(db: Db, fixed: string[]): Promise<string[]> {
   if (fixed.length) return fixed;
   const staff = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(users.role, ['owner', 'office']));
+    .where(and(inArray(users.role, ['owner', 'office']), isNull(users.disabledAt)));
   return staff.map((user) => user.email);
 }
 

@@ -16,6 +16,7 @@ import { createTestVisit } from '#test/visits';
  */
 
 const OFFICE = 'office@lakeshorelotcare.com';
+const DISABLED_OFFICE = 'former-office@lakeshorelotcare.com';
 
 /** The app's requests from customer A's user, and the staff answers to them. */
 function requestCalls(t: TestAppContext) {
@@ -66,6 +67,7 @@ describe.each(testDatabases)('staff notices of customer requests, without STAFF_
     t.app.db.insert(users).values([
       { email: OFFICE, firstName: 'Ana', role: 'office' },
       { email: 'crew-member@lakeshorelotcare.com', firstName: 'Lee', role: 'crew' },
+      { email: DISABLED_OFFICE, firstName: 'Former', role: 'office', disabledAt: new Date() },
     ]);
 
   it('tells every owner and office user of a problem report: the property, the note, the photos inline and the inbox', async () => {
@@ -91,6 +93,7 @@ describe.each(testDatabases)('staff notices of customer requests, without STAFF_
       expect(mail.decoded).not.toContain('URGENT');
     }
     expect(await calls.outboxTo('crew-member@lakeshorelotcare.com')).toEqual([]);
+    expect(await calls.outboxTo(DISABLED_OFFICE), 'a disabled account hears nothing').toEqual([]);
   });
 
   it('tells them of an extra cleanup request too, with its preferred dates', async () => {

@@ -116,7 +116,13 @@ function StatusForm({ request }: { request: ServiceRequest }) {
   const chosen = form.watch('crewUserIds');
   const errors = form.formState.errors;
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start" aria-label="Change the status">
+    <form
+      onSubmit={form.submit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start"
+      // Unique per card, so several requests in the inbox are told apart (each form is a landmark).
+      aria-label={`Change the status of the ${SERVICE_REQUEST_KIND_LABELS[request.kind].toLowerCase()} sent ${formatSubmitted(request.createdAt)} for ${request.propertyName}`}
+    >
       <div>
         <label htmlFor={`status-${request.id}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Status
