@@ -55,7 +55,10 @@ Commands:
                                                           after an interruption. The disk copies are kept
   migrate                                                 run the database migrations this release needs
                                                           (as the database owner when the servers run with
-                                                          MIGRATE_AT_START=false; see docs/deploy.md)`;
+                                                          MIGRATE_AT_START=false; see docs/deploy.md)
+
+Give every command the server's DATA_DIR (by default ./data in the current folder) or DATABASE_URL.
+Only create-staff, seed-demo and migrate make a database where there is none, and say so.`;
 
 const COMMANDS = ['create-staff', 'sign-in-link', 'reset-passkeys', 'import', 'seed-demo', 'move-photos-to-s3', 'migrate'];
 
