@@ -32,7 +32,7 @@ test('staff read, filter, work and export quote requests', async ({ page, reques
   await signInAs(page, STAFF);
   await expect(page.getByRole('heading', { name: 'Contact Form Submissions' })).toBeVisible();
   await expect(page.getByText('This list refreshes automatically every 30 seconds.')).toBeVisible();
-  await expect(page.getByLabel(/\d+ submissions/)).toBeVisible();
+  await expect(page.getByText(/^\d+ submissions$/)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(marker);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: marker }) });
