@@ -190,23 +190,27 @@ const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]
         footer,
       }),
   ],
-  [
-    'new service request (to staff)',
-    () =>
+  ...([false, true] as const).map((urgent): [string, () => Promise<EmailMessage>] => [
+    `new service request (to staff${urgent ? ', urgent, with photos' : ''})`,
+    async () =>
       newServiceRequestEmail(
         'office@lakeshorelotcare.com',
         {
-          kind: 'problem_report',
+          kind: urgent ? 'problem_report' : 'extra_cleanup',
           propertyName: 'Southridge Commons',
+          propertyAddress: '4800 S 76th St, Greenfield, WI 53220',
           customerName: 'Southridge Commons Management',
           requester: { name: 'Dana Whitfield', email: 'dana.whitfield@southridgecommons.com' },
-          preferredDates: [],
-          note: 'Broken glass near the cart corral by the grocery store entrance.',
-          photoCount: 2,
+          preferredDates: urgent ? [] : ['2026-12-02', '2026-12-03'],
+          note: urgent
+            ? 'Broken glass near the cart corral by the grocery store entrance.'
+            : 'The holiday market sets up in the east lot on Saturday.',
+          photos: urgent ? [await inlineImage('before'), await inlineImage('after')] : [],
+          urgent,
         },
-        `${appUrl}/admin/service-requests`,
+        `${appUrl}/admin/submissions?view=requests`,
       ),
-  ],
+  ]),
   ...(['scheduled', 'declined'] as const).map((status): [string, () => EmailMessage] => [
     `service request status (${status})`,
     () =>
@@ -217,7 +221,14 @@ const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]
           status,
           propertyName: 'Southridge Commons',
           scheduledDate: status === 'scheduled' ? '2026-12-02' : null,
-          reply: status === 'declined' ? 'Our crews are booked that week; we can come the week after.' : null,
+          reply:
+            status === 'declined'
+              ? 'Our crews are booked that week; we can come the week after.'
+              : 'Our crew will start at the east lot before the market sets up.',
+          visit:
+            status === 'scheduled'
+              ? { id: visit.id, date: '2026-12-02', window: { from: '06:00', to: '09:00' }, planName: null, madeForRequest: true }
+              : null,
         },
         `${appUrl}/customer-dashboard/properties/${visit.propertyId}`,
       ),

@@ -14,6 +14,8 @@ import { emailButtonHtml, emailPageStart, escapeHtml, fieldTableHtml, urgentBadg
 interface EmailExtras {
   top?: string;
   htmlAfterFields?: string;
+  /** A paragraph after the fields (and their HTML), in both parts. */
+  outro?: string;
 }
 
 /** A short e-mail: a heading, labelled lines, a button; every value in the HTML is escaped. */
@@ -29,6 +31,7 @@ function simpleEmail(
     '',
     ...lines.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(extras.outro ? [extras.outro, ''] : []),
     `${button.label}: ${button.url}`,
     '',
     company.name,
@@ -39,6 +42,7 @@ ${extras.top ?? ''}
 <p style="margin:0 0 16px;font-size:16px;line-height:24px">${escapeHtml(intro)}</p>
 ${fieldTableHtml(lines)}
 ${extras.htmlAfterFields ?? ''}
+${extras.outro ? `<p style="margin:16px 0 0;font-size:15px;line-height:22px">${escapeHtml(extras.outro)}</p>` : ''}
 ${emailButtonHtml(button.label, button.url)}
 </td></tr></table></td></tr></table></body></html>`;
   return { text, html };
@@ -70,6 +74,18 @@ const thumbnailsHtml = (photos: InlineImage[]) =>
         .join('')}</p>`
     : '';
 
+/** What staff can do next, in words (it also keeps an e-mail of photos from reading as images alone to spam filters). */
+function howToAnswer(request: NewServiceRequestDetails): string {
+  const photos = request.photos.length
+    ? `The photos above are small copies; the inbox shows ${request.photos.length === 1 ? 'it' : 'them'} full size. `
+    : '';
+  return (
+    `${photos}Reply to this e-mail to write to ${request.requester.name} directly, or answer in the inbox: ` +
+    'Scheduled with a date puts the request on that day’s visit (one is added when the property has none that day), ' +
+    'and any status can carry a reply that the customer reads in the portal and by e-mail.'
+  );
+}
+
 /**
  * Tells staff about a customer's request, as newRequestEmail does for a quote request: the
  * property, the note, the photos as thumbnails and a link to the inbox; Reply-To is the customer's user.
@@ -99,7 +115,11 @@ export function newServiceRequestEmail(to: string, request: NewServiceRequestDet
       lines,
       intro,
       { label: 'Open the inbox', url: inboxUrl },
-      { top: request.urgent ? urgentBadgeHtml : '', htmlAfterFields: thumbnailsHtml(request.photos) },
+      {
+        top: request.urgent ? urgentBadgeHtml : '',
+        htmlAfterFields: thumbnailsHtml(request.photos),
+        outro: howToAnswer(request),
+      },
     ),
     inlineImages: request.photos,
   };
