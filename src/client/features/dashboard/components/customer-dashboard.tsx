@@ -77,7 +77,7 @@ function MyProperties({ selectedId, visitId, onSelect }: { selectedId: string | 
           ) : visitId ? (
             <VisitPage property={selected} visitId={visitId} />
           ) : (
-            <PropertyPhotos property={selected} />
+            <PropertyPhotos key={selected.id} property={selected} />
           )}
         </div>
       ) : (
