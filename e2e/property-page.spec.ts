@@ -143,3 +143,16 @@ for (const [label, viewport] of [
     await screenshots(page, `property-${viewport.width}`);
   });
 }
+
+test('Account Settings shows the signed-in person’s own e-mail and says where report e-mails go', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, DEMO_CUSTOMER_EMAIL, '/customer-dashboard/account');
+  const panel = page.getByRole('tabpanel');
+  const details = panel.getByRole('region', { name: 'Account details' });
+  await expect(details.getByRole('definition').filter({ hasText: DEMO_CUSTOMER_EMAIL })).toBeVisible();
+  await expect(details).toContainText(`Your e-mail${DEMO_CUSTOMER_EMAIL}`);
+  await expect(details).toContainText('Company e-mailoffice@southridgecommons.example');
+  const reports = panel.getByRole('group', { name: 'Service report e-mails' });
+  await expect(reports).toContainText(`Report e-mails go to ${DEMO_CUSTOMER_EMAIL}`);
+  await screenshots(page, 'account-375');
+});
