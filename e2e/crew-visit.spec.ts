@@ -346,6 +346,12 @@ test('without signal, the route’s header counts what is left from the visits a
   await expect(header).toHaveText(/2 visits, 0 to go$/);
   await expect(cards.filter({ hasText: 'Completed' })).toHaveCount(2);
   await expect(page.getByRole('status')).toContainText('4 updates waiting to send');
+  // A visit opens from the kept route too, with its work as the phone knows it.
+  await cards.nth(1).getByRole('link', { name: /View/ }).click();
+  await expect(page).toHaveURL(/[?&]visit=/);
+  await expect(page.getByRole('heading', { name: /Visit completed at/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Today’s route' }).click();
+  await expect(header).toHaveText(/2 visits, 0 to go$/);
 
   // Back in signal, the office's answer says the same.
   await context.setOffline(false);
