@@ -31,6 +31,8 @@ describe('the plan form’s weekdays', () => {
     fireEvent.click(weekday('Monday'));
     fireEvent.click(weekday('Thursday'));
     expect(saidTimes(/Choose at least one weekday/)).toBe(1);
+    // Heard as it appears, not only seen.
+    expect(screen.getByText('Choose at least one weekday').closest('[aria-live]')).not.toBeNull();
     expect(screen.queryByText('Every Monday and Thursday')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add plan' }));

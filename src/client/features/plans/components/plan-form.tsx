@@ -49,11 +49,14 @@ function Fieldset({ legend, error, children, hint }: { legend: string; error?: s
       <legend className={labelClass}>{legend}</legend>
       {hint ? <p className="-mt-0.5 mb-2 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      {/* Live, so an error that appears as the fields change (no weekday ticked) is heard too. */}
+      <div aria-live="polite">
+        {error ? (
+          <p id={`${id}-error`} className={errorClass}>
+            {error}
+          </p>
+        ) : null}
+      </div>
     </fieldset>
   );
 }
