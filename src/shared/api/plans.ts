@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { personSchema, timeWindowSchema } from './common';
+import { CHOOSE_A_DATE, personSchema, timeWindowSchema } from './common';
 import { parseRrule } from '../recurrence';
 import { invalidCharacterMessage, storableText } from '../storable-text';
 import {
@@ -25,7 +25,12 @@ export function isLocalDate(value: string): boolean {
 }
 
 const localDate = (label: string) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.refine(isLocalDate, `${label} must be a date such as 2026-03-02`));
+  z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, CHOOSE_A_DATE),
+    // An empty field has its message above.
+    z.refine((value) => value === '' || isLocalDate(value), `${label} must be a date such as 2026-03-02`),
+  );
 
 /** A time of day, HH:MM (24-hour). */
 const timeOfDay = (label: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { personSchema, timeWindowSchema } from './common';
+import { CHOOSE_A_DATE, personSchema, timeWindowSchema } from './common';
 import {
   CHECK_IN_LOCATION_STATUSES,
   CHECKLIST_ITEM_MAX,
@@ -37,9 +37,12 @@ const isRealDate = (value: string) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
 };
 export const localDateSchema = (label: string) =>
-  z
-    .string({ error: `${label} must be a date, such as 2026-11-23` })
-    .check(z.trim(), z.refine(isRealDate, `${label} must be a date, such as 2026-11-23`));
+  z.string({ error: `${label} must be a date, such as 2026-11-23` }).check(
+    z.trim(),
+    z.minLength(1, CHOOSE_A_DATE),
+    // An empty field has its message above.
+    z.refine((value) => value === '' || isRealDate(value), `${label} must be a date, such as 2026-11-23`),
+  );
 
 /** A local time of day, HH:MM (24-hour). */
 const timeSchema = (label: string) =>

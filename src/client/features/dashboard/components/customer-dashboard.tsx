@@ -77,7 +77,7 @@ function MyProperties({ selectedId, visitId, onSelect }: { selectedId: string | 
           ) : visitId ? (
             <VisitPage property={selected} visitId={visitId} />
           ) : (
-            <PropertyPhotos property={selected} />
+            <PropertyPhotos key={selected.id} property={selected} />
           )}
         </div>
       ) : (
@@ -105,7 +105,7 @@ function AccountSettings({ auth }: { auth: AuthResponse }) {
   return (
     <div className="space-y-6">
       <AccountDetails auth={auth} />
-      {auth.user.role === 'customer' ? <ReportEmailsSettings /> : null}
+      {auth.user.role === 'customer' ? <ReportEmailsSettings email={auth.user.email} /> : null}
       {mayHavePasskeys(auth.user.role) ? <PasskeysSettings email={auth.user.email} /> : null}
       <YourSessions />
     </div>
@@ -113,22 +113,29 @@ function AccountSettings({ auth }: { auth: AuthResponse }) {
 }
 
 function AccountDetails({ auth }: { auth: AuthResponse }) {
+  // The person's own address first (the one they sign in with and get e-mails at), then the company's details.
   const rows: Array<[string, string | null | undefined]> = [
     ['Name', auth.customer?.name ?? [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ')],
-    ['Email', auth.customer?.email ?? auth.user.email],
+    ['Your e-mail', auth.user.email],
+    ['Company e-mail', auth.customer?.email],
     ['Phone', auth.customer?.phone],
     ['Address', auth.customer?.address],
   ];
   return (
-    <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Account details</h2>
+    <section
+      aria-labelledby="account-details-title"
+      className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="account-details-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Account details
+      </h2>
       <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
               <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="text-slate-900 sm:col-span-2 dark:text-white">{value}</dd>
+              <dd className="break-words text-slate-900 sm:col-span-2 dark:text-white">{value}</dd>
             </div>
           ))}
       </dl>
@@ -139,7 +146,7 @@ function AccountDetails({ auth }: { auth: AuthResponse }) {
         </a>
         .
       </p>
-    </div>
+    </section>
   );
 }
 
