@@ -12,6 +12,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import type * as Prerender from '../src/client/prerender';
+import { releaseOfManifest } from '../src/server/release';
+import { RELEASE_META } from '../src/shared/release';
 import { ENTRIES, shellFile } from '../src/shared/routes';
 
 type PrerenderModule = typeof Prerender;
@@ -114,9 +116,16 @@ async function main() {
   const landingTemplate = readFileSync(indexFile, 'utf8');
   writeFileSync(indexFile, prerender.renderLandingHtml(landingTemplate, appUrl));
   writeFileSync(path.join(clientDir, 'privacy.html'), prerender.renderPrivacyHtml(landingTemplate, appUrl));
+  // Each entry's shell names its release, which the server works out again from the same manifest (issue 22).
+  const release = releaseOfManifest(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
   for (const entry of ENTRIES) {
     const shell = path.join(clientDir, shellFile(entry));
-    writeFileSync(shell, prerender.renderAppShellHtml(readFileSync(shell, 'utf8')));
+    const html = prerender.renderAppShellHtml(readFileSync(shell, 'utf8'));
+    if (!html.includes('</head>')) throw new Error(`${shellFile(entry)}: no </head> for the release`);
+    writeFileSync(
+      shell,
+      html.replace('</head>', () => `<meta name="${RELEASE_META}" content="${release}"></head>`),
+    );
   }
   writeFileSync(path.join(clientDir, 'robots.txt'), prerender.robotsTxt(appUrl));
   writeFileSync(path.join(clientDir, 'og-image.svg'), prerender.ogImageSvg());
@@ -148,7 +157,10 @@ async function main() {
   } catch {
     // Not a git checkout; the build still works.
   }
-  writeFileSync(path.join(dist, 'build-info.json'), JSON.stringify({ appUrl, commit, builtAt: new Date().toISOString() }, null, 2));
+  writeFileSync(
+    path.join(dist, 'build-info.json'),
+    JSON.stringify({ appUrl, commit, release, builtAt: new Date().toISOString() }, null, 2),
+  );
   console.log(`Built for ${appUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

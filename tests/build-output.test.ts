@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faqItems } from '../src/client/content/faq';
 import { serviceAreas } from '../src/client/content/service-areas';
+import { readRelease } from '../src/server/release';
+import { ENTRIES, shellFile } from '../src/shared/routes';
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 const KB = 1024;
@@ -241,5 +243,15 @@ describe('crew page budget', () => {
     expect(listed?.some((file) => file.endsWith('.css'))).toBe(true);
     // A cache of the release's own, named after its files.
     expect(worker).toMatch(/const RELEASE = '[0-9a-f]{12}';/);
+  });
+});
+
+describe('release', () => {
+  it('names in every entry’s shell the release the server works out from the same build (issue 22)', () => {
+    const release = readRelease(clientDir);
+    expect(release).toMatch(/^[0-9a-f]{12}$/);
+    for (const entry of ENTRIES) {
+      expect(readFileSync(path.join(clientDir, shellFile(entry)), 'utf8'), entry).toContain(`<meta name="release" content="${release}">`);
+    }
   });
 });

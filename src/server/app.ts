@@ -15,6 +15,7 @@ import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import mailPlugin from './plugins/app/mail';
 import photosPlugin from './plugins/app/photos';
+import releasePlugin from './plugins/app/release';
 import sameOriginPlugin from './plugins/app/same-origin';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import securityHeadersPlugin from './plugins/external/security-headers';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   await app.register(auditPlugin);
   await app.register(mailPlugin);
   await app.register(photosPlugin, { storage: photoStorage });
+  await app.register(releasePlugin);
 
   // Routes by audience; each protected group has one guard (routes/guard.ts).
   await app.register(publicRoutes);

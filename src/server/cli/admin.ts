@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../shared/policy';
 import { resetPasskeys } from '../modules/accounts/passkeys';
+import { homeOfRole, landingFor } from '../modules/accounts/return-to';
 import { recordAuditEvent } from '../modules/audit/audit-log';
 import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/accounts/sign-in-links';
 import { saveStaffUser } from '../modules/accounts/staff';
@@ -41,7 +42,9 @@ Commands:
                                                           default; the first staff user is an owner); a new
                                                           one is e-mailed an invitation (7 days, once), and
                                                           its link is printed too
-  sign-in-link <email> [--return-to /path]                print a one-time sign-in URL
+  sign-in-link <email> [--return-to /path]                print a one-time sign-in URL (to the user's home:
+                                                          /crew, /admin or /customer-dashboard, unless
+                                                          --return-to names one of their own pages)
   reset-passkeys <email>                                  for a staff member locked out (an owner whose
                                                           passkey is lost, with no other owner to reset
                                                           it): remove their passkeys and recovery codes,
@@ -244,7 +247,7 @@ export async function runCommand(
             `No user has the address ${email} in ${where}. ${MATCH_THE_SERVER} If it is, create the user with create-staff or import.`,
           );
         print(`This link signs in once and expires in ${SIGN_IN_LINK_MINUTES} minutes:`);
-        print(await createSignInLink(database.db, config.appUrl, user.id, values['return-to'] ?? '/customer-dashboard'));
+        print(await createSignInLink(database.db, config.appUrl, user.id, landingFor(user.role, values['return-to'])));
         break;
       }
       case 'reset-passkeys': {
@@ -269,7 +272,7 @@ export async function runCommand(
           `Removed ${passkeys} passkey${passkeys === 1 ? '' : 's'} and the recovery codes of ${email}, and signed them out everywhere.`,
         );
         print(`This link signs in once and expires in ${SIGN_IN_LINK_MINUTES} minutes; the console then asks for a new passkey:`);
-        print(await createSignInLink(database.db, config.appUrl, user.id, user.role === 'crew' ? '/crew' : '/admin'));
+        print(await createSignInLink(database.db, config.appUrl, user.id, homeOfRole(user.role)));
         break;
       }
       case 'import': {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../../../../shared/company';
 import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
-import { SignInPrompt, LogOutLink } from '../../../components/layout/notice-card';
+import { SignInPrompt, LogOutLink, WrongAudience } from '../../../components/layout/notice-card';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
 import { PortalHeader } from '../../../components/layout/portal-header';
 import { useProperties } from '../api/get-properties';
@@ -12,9 +12,6 @@ import { PropertyList } from './property-list';
 import { PropertyNotFound, PropertyPhotos } from './property-photos';
 import { ReportEmailsSettings } from './report-emails-settings';
 import { YourSessions } from '../../../components/your-sessions';
-import { needsPasskeyStep, PasskeyGate } from '../../../components/passkeys/passkey-gate';
-import { PasskeysSettings } from '../../../components/passkeys/passkeys-settings';
-import { mayHavePasskeys } from '../../../../shared/passkeys';
 import { VisitPage } from './visit-page';
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
@@ -105,8 +102,7 @@ function AccountSettings({ auth }: { auth: AuthResponse }) {
   return (
     <div className="space-y-6">
       <AccountDetails auth={auth} />
-      {auth.user.role === 'customer' ? <ReportEmailsSettings email={auth.user.email} /> : null}
-      {mayHavePasskeys(auth.user.role) ? <PasskeysSettings email={auth.user.email} /> : null}
+      <ReportEmailsSettings email={auth.user.email} />
       <YourSessions />
     </div>
   );
@@ -184,15 +180,16 @@ export default function CustomerDashboard() {
       </div>
     );
 
-  // An owner or office member signed in by e-mail link alone takes the passkey step here too (issue 13).
-  if (needsPasskeyStep(auth.data.passkey))
+  // The dashboard is a customer's: the company's people are pointed to their own pages (where an
+  // owner's passkey step waits), never shown a dashboard with no properties of theirs.
+  if (auth.data.user.role !== 'customer')
     return (
       <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
         <PortalHeader>
           <LogOutLink />
         </PortalHeader>
         <main className="px-4 py-16">
-          <PasskeyGate auth={auth.data} />
+          <WrongAudience role={auth.data.user.role} audience="customers" />
         </main>
       </div>
     );
