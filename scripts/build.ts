@@ -5,13 +5,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import type * as Prerender from '../src/client/prerender';
+import { clientManifestFile } from '../src/server/first-screen-page';
 import { ENTRIES, shellFile } from '../src/shared/routes';
 
 type PrerenderModule = typeof Prerender;
@@ -51,7 +52,7 @@ interface ManifestChunk {
  * manifest (the whole import graph, lazy parts too) and written into the worker.
  */
 function writeCrewWorkerAssets() {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(clientManifestFile(clientDir), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -80,6 +81,9 @@ async function main() {
   rmSync(dist, { recursive: true, force: true });
 
   await viteBuild({ root, logLevel: 'warn' });
+  // Vite writes its manifest into the client folder, which is served as it is: the server reads it from beside it.
+  renameSync(path.join(clientDir, '.vite', 'manifest.json'), clientManifestFile(clientDir));
+  rmSync(path.join(clientDir, '.vite'), { recursive: true });
   await viteBuild({
     root,
     logLevel: 'warn',

@@ -106,6 +106,23 @@ describe.each(testDatabases)('the app on %s', (kind) => {
     expect(missing.body).toContain('id="root"');
     await app.close();
   });
+
+  it('never serves a dot-file or a file in a dot-folder of the client folder', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    mkdirSync(path.join(clientDir, '.vite'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><h1>Landing</h1>');
+    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"secret-build-metadata":true}');
+    writeFileSync(path.join(clientDir, '.env'), 'secret-build-metadata');
+    writeFileSync(path.join(clientDir, 'assets', '.hidden.js'), 'secret-build-metadata');
+    const app = await createTestApp(suite.database, { clientDir });
+    for (const url of ['/.vite/manifest.json', '/.env', '/assets/.hidden.js', '/%2evite/manifest.json', '/assets/../.env']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret-build-metadata');
+    }
+    await app.close();
+  });
 });
 
 describe('readiness', () => {

@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../../shared/early-input-script';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers } from '../../../shared/first-screen';
 import { properties } from '../../db/schema';
-import { scriptSafeJson } from '../../first-screen-page';
+import { clientManifestFile, scriptSafeJson } from '../../first-screen-page';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
 import { sessionCookie, signInAs } from '#test/sign-in';
@@ -44,7 +44,6 @@ function writeBuild({ render = false, renderModule = '' } = {}): string {
   }
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><h1>Landing</h1>');
   writeFileSync(path.join(dir, 'privacy.html'), '<!doctype html><h1>Privacy</h1>');
-  mkdirSync(path.join(dir, '.vite'));
   const manifest = {
     'portal.html': { file: 'assets/portal.js', imports: ['_react.js'] },
     'console.html': { file: 'assets/console.js', imports: ['_react.js'] },
@@ -55,7 +54,7 @@ function writeBuild({ render = false, renderModule = '' } = {}): string {
     'src/client/entries/boot.ts': { file: 'assets/boot.js' },
     'src/client/features/quote-requests/components/overview-page.tsx': { file: 'assets/overview.js' },
   };
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(clientManifestFile(dir), JSON.stringify(manifest));
   return dir;
 }
 
