@@ -9,6 +9,7 @@ import { registerVisitJobs } from './jobs/visit-jobs';
 import type { PhotoStorage } from './modules/photos/photo-store';
 import { pageFastPath, type PageFastPath } from './page-fast-path';
 import auditPlugin from './plugins/app/audit';
+import bodyLimitsPlugin, { BODY_LIMIT_BYTES } from './plugins/app/body-limits';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
     },
     trustProxy: config.trustProxy,
     genReqId: requestId,
+    // Every JSON body (plugins/app/body-limits.ts); a route may name a smaller limit of its own.
+    bodyLimit: BODY_LIMIT_BYTES,
     serverFactory: fastPath.serverFactory,
     // Behind a proxy, give in-flight requests time to finish on shutdown while refusing new ones.
     return503OnClosing: true,
@@ -118,6 +121,7 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   await app.register(databasePlugin, { database });
   await app.register(contractsPlugin);
   await app.register(errorsPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(sameOriginPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
