@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../../shared/early-input-script';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers } from '../../../shared/first-screen';
-import { properties } from '../../db/schema';
+import { auditEvents, properties } from '../../db/schema';
 import { clientManifestFile, scriptSafeJson } from '../../first-screen-page';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
@@ -142,6 +142,20 @@ describe.each(testDatabases)('a signed-in screen’s first data on %s', (kind) =
     expect(Object.keys(staff).sort()).toEqual(['/api/admin/stats', '/api/auth/user', '/api/contact?limit=50']);
     // The list's total comes with it, as the header the screen reads.
     expect(staff['/api/contact?limit=50']!.headers).toMatchObject({ 'x-total-count': expect.any(String) });
+  });
+
+  it('asks the API as the browser did: a refusal among the reads is in the audit log with its IP and browser', async () => {
+    const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const response = await t.app.inject({
+      url: '/admin',
+      headers: { cookie: t.cookie('customerA')!, 'user-agent': browser },
+      remoteAddress: '203.0.113.50',
+    });
+    expect(response.statusCode).toBe(200);
+    const refusals = await t.app.db.select().from(auditEvents).where(eq(auditEvents.kind, 'refused'));
+    expect(refusals.map(({ action, ip, userAgent }) => ({ action, ip, userAgent }))).toEqual([
+      { action: 'GET /api/admin/stats', ip: '203.0.113.50', userAgent: browser },
+    ]);
   });
 
   it('sends nothing for a session that is gone, nor for an owner whose session still needs its passkey', async () => {
