@@ -4,7 +4,7 @@ import { auditEvents, quoteRequests, users } from '../../db/schema';
 import { purgeOldAuditEvents, recordRefusedRequest } from '../../modules/audit/audit-log';
 import { createSignInLink } from '../../modules/accounts/sign-in-links';
 import type { AuditEvent } from '../../../shared/api/audit';
-import { testAppFor } from '#test/app';
+import { createTestApp, testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
 import { signInAs } from '#test/sign-in';
 
@@ -158,6 +158,28 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
     // Owners see them, counted, under their own kind.
     const [shown] = await events('?kind=refused_anonymous');
     expect(shown!.summary).toMatch(/^\d+ requests? refused in this minute, from another site or with no session; the first is shown$/);
+  });
+
+  it('counts the same minute’s refusals in one event when two instances take them at once', async () => {
+    const other = await createTestApp(t.database);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? other : t.app).inject({
+            method: 'DELETE',
+            url: `/api/admin/photos/${t.fixture.customerA.photoId}`,
+            headers: { origin: 'https://evil.example' },
+            remoteAddress: '198.51.100.20',
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(403));
+    } finally {
+      await other.close();
+    }
+    const rows = await t.app.db.select().from(auditEvents).where(eq(auditEvents.ip, '198.51.100.20'));
+    expect(rows.length).toBeLessThanOrEqual(2);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(40);
   });
 
   it('cuts every recorded value from a request to its length, the target id included', async () => {
