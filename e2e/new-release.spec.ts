@@ -11,10 +11,7 @@ import { DEMO_CUSTOMER_EMAIL, STAFF_EMAIL, signIn } from './support/sign-in';
  * The upgrade is faked: every API answer names another release, and the old files answer 404.
  */
 
-const manifest = JSON.parse(readFileSync(path.join('dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->;
+const manifest = JSON.parse(readFileSync(path.join('dist', 'client-manifest.json'), 'utf8')) as Record<string, { file: string }>;
 /** The URL of a lazy part's script in this build. */
 const chunkOf = (source: string) => `**/${manifest[source]!.file}`;
 

@@ -10,6 +10,7 @@ import { faqItems } from '../src/client/content/faq';
 import { serviceAreas } from '../src/client/content/service-areas';
 import { readRelease } from '../src/server/release';
 import { ENTRIES, shellFile } from '../src/shared/routes';
+import { clientManifestFile } from '../src/server/first-screen-page';
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 const KB = 1024;
@@ -26,8 +27,8 @@ let manifest: Record<string, ManifestEntry>;
 let html: string;
 
 beforeAll(() => {
-  if (!existsSync(path.join(clientDir, '.vite/manifest.json'))) throw new Error('No production build in dist/: run `npm run build` first.');
-  manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  if (!existsSync(clientManifestFile(clientDir))) throw new Error('No production build in dist/: run `npm run build` first.');
+  manifest = JSON.parse(readFileSync(clientManifestFile(clientDir), 'utf8')) as Record<string, ManifestEntry>;
   html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 });
 
@@ -175,6 +176,14 @@ describe('prerendered landing page', () => {
     ]);
     const faq = blocks.find((b) => b['@type'] === 'FAQPage') as { mainEntity: unknown[] };
     expect(faq.mainEntity).toHaveLength(8);
+  });
+
+  it('keeps its own metadata out of the served folder: no dot-file or dot-folder in it, the manifest beside it', () => {
+    const dotted = (readdirSync(clientDir, { recursive: true }) as string[]).filter((file) =>
+      file.split(path.sep).some((part) => part.startsWith('.')),
+    );
+    expect(dotted).toEqual([]);
+    expect(path.dirname(clientManifestFile(clientDir))).toBe(path.dirname(clientDir));
   });
 
   it('writes robots.txt disallowing private paths, and a sitemap', () => {

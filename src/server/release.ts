@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { clientManifestFile } from './first-screen-page';
 
 /**
  * The name of a client build (shared/release.ts): the start of the SHA-256 of Vite's manifest,
@@ -11,6 +11,6 @@ export const releaseOfManifest = (manifestText: string) => createHash('sha256').
 
 /** The release in `clientDir`, or null without a build (API-only tests, development). */
 export function readRelease(clientDir: string): string | null {
-  const file = path.join(clientDir, '.vite', 'manifest.json');
+  const file = clientManifestFile(clientDir);
   return existsSync(file) ? releaseOfManifest(readFileSync(file, 'utf8')) : null;
 }

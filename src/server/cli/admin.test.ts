@@ -176,10 +176,12 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
     ]);
     expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'owner'], env)).toEqual([
       'Updated ana@lakeshorelotcare.com as staff (owner).',
+      'Signed ana@lakeshorelotcare.com out everywhere: the new role applies from their next sign-in.',
     ]);
     // With another owner, an owner may step down; the last owner may not.
     expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--role', 'office'], env)).toEqual([
       'Updated jo@lakeshorelotcare.com as staff (office).',
+      'Signed jo@lakeshorelotcare.com out everywhere: the new role applies from their next sign-in.',
     ]);
     expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
       'Updated ana@lakeshorelotcare.com as staff (owner).',
@@ -200,6 +202,36 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
       { to: 'sam@lakeshorelotcare.com', subject: 'Lakeshore Lot Care invited you to the Lakeshore Lot Care crew page' },
     ]);
     expect(tokens).toEqual([{ returnTo: '/crew' }]);
+    await done();
+  });
+});
+
+describe.each(targets)('create-staff on an existing account, on %s', (_name, setup) => {
+  it('ends the sessions of someone whose role it changes, as the console does, and leaves the others signed in', async () => {
+    const { env, done } = await setup();
+    await run(['create-staff', 'jo@lakeshorelotcare.com', '--no-invite'], env);
+    await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'office', '--no-invite'], env);
+    const open = () => openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+    let database = await open();
+    const idOf = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+    const [jo, ana] = [await idOf('jo@lakeshorelotcare.com'), await idOf('ana@lakeshorelotcare.com')];
+    for (const userId of [jo, ana, ana]) await createSession(database.db, userId, { secondFactor: 'passkey' });
+    await database.close();
+
+    expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
+      'Updated ana@lakeshorelotcare.com as staff (crew).',
+      'Signed ana@lakeshorelotcare.com out everywhere: the new role applies from their next sign-in.',
+    ]);
+    // A change of name alone keeps the sessions.
+    expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--last-name', 'Nowak'], env)).toEqual([
+      'Updated jo@lakeshorelotcare.com as staff (owner).',
+    ]);
+    database = await open();
+    const left = await database.db.select({ userId: sessions.userId }).from(sessions);
+    const [changed] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, ana));
+    await database.close();
+    expect(left).toEqual([{ userId: jo }]);
+    expect(changed).toEqual({ role: 'crew' });
     await done();
   });
 });

@@ -230,6 +230,7 @@ export async function runCommand(
         print(saved.created ? `Created staff user ${email} as ${saved.role}.` : `Updated ${email} as staff (${saved.role}).`);
         if (saved.overruled)
           print(`Kept as owner rather than ${saved.overruled}: someone must be able to manage staff, and there is no other owner.`);
+        if (saved.signedOut) print(`Signed ${email} out everywhere: the new role applies from their next sign-in.`);
         if (saved.created && !values['no-invite']) {
           // Into the outbox: the running server sends it within seconds, a stopped one when it starts.
           const outbox = { send: (message: EmailMessage) => enqueueEmail(database.db, message) };

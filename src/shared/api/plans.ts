@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { CHOOSE_A_DATE, personSchema, timeWindowSchema } from './common';
 import { parseRrule } from '../recurrence';
-import { invalidCharacterMessage, storableText } from '../storable-text';
+import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
 import {
   CHECKLIST_ITEM_MAX,
   CHECKLIST_MAX_ITEMS,
@@ -51,6 +51,7 @@ const checklistItem = z
     z.minLength(1, 'Checklist items cannot be empty'),
     z.maxLength(CHECKLIST_ITEM_MAX, `Checklist items must be at most ${CHECKLIST_ITEM_MAX} characters`),
     storableText(invalidCharacterMessage('A checklist item')),
+    oneLineText('A checklist item'),
   );
 
 export const rruleSchema = z.string({ error: 'Choose how often the visits repeat' }).check(
@@ -70,6 +71,7 @@ export const planFields = {
       z.minLength(1, 'Plan name is required'),
       z.maxLength(PLAN_NAME_MAX, `Plan name must be at most ${PLAN_NAME_MAX} characters`),
       storableText(invalidCharacterMessage('Plan name')),
+      oneLineText('Plan name'),
     ),
   rrule: rruleSchema,
   startDate: localDate('Start date'),

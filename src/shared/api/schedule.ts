@@ -12,7 +12,7 @@ import {
   VISIT_NOTE_MAX,
   VISIT_STATUSES,
 } from '../visits';
-import { invalidCharacterMessage, storableText } from '../storable-text';
+import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
 import { propertyPhotoSchema } from './portal';
 
 /**
@@ -150,6 +150,7 @@ export const oneOffVisitSchema = z.object(
               z.minLength(1, 'Checklist items cannot be empty'),
               z.maxLength(CHECKLIST_ITEM_MAX, `Checklist items must be at most ${CHECKLIST_ITEM_MAX} characters`),
               storableText(invalidCharacterMessage('The checklist')),
+              oneLineText('A checklist item'),
             ),
           { error: 'The checklist must be a list of items' },
         )
@@ -313,6 +314,7 @@ const name = (label: string) =>
       z.minLength(1, `${label} is required`),
       z.maxLength(100, `${label} must be at most 100 characters`),
       storableText(invalidCharacterMessage(label)),
+      oneLineText(label),
     );
 
 /** POST /api/admin/crew-members: a new crew member, invited by e-mail. */

@@ -2,16 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientManifestFile } from '../../first-screen-page';
 import { releaseOfManifest } from '../../release';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
 
-/** A client build with only Vite's manifest in it: enough for the server to name its release. */
+/** A client build with only Vite's manifest beside it: enough for the server to name its release. */
 function buildWithManifest(text: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'release-build-'));
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), text);
-  return dir;
+  const clientDir = path.join(mkdtempSync(path.join(tmpdir(), 'release-build-')), 'client');
+  mkdirSync(clientDir);
+  writeFileSync(clientManifestFile(clientDir), text);
+  return clientDir;
 }
 
 const MANIFEST = JSON.stringify({ 'portal.html': { file: 'assets/portal-AbC123.js' } });
