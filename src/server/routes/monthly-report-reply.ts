@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportMonthParamsSchema, reportParamsSchema, reportResponses } from '../../shared/api/reports';
@@ -5,6 +6,7 @@ import { can } from '../../shared/policy';
 import { NotFoundError } from '../errors';
 import type { ReportScope } from '../modules/reports/monthly-report-data';
 import { checkReportMonth, monthlyReportPdf, reportOwner } from '../modules/reports/monthly-report';
+import { configureReportRendering, startUserReport } from '../modules/reports/report-rendering';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Resource = 'serviceReport' | 'ownServiceReport';
@@ -26,7 +28,16 @@ async function sendMonthlyReport(
   checkReportMonth(month);
   const { customerId } = await reportOwner(app.db, scope);
   if (!can(request.user, 'read', resource, { customerId })) throw new NotFoundError();
-  const { fileName, pdf } = await monthlyReportPdf(app.db, app.photoStorage, scope, month);
+  const end = startUserReport(request.user.id);
+  let pdf: Readable, fileName: string;
+  try {
+    ({ fileName, pdf } = await monthlyReportPdf(app.db, app.photoStorage, scope, month));
+  } catch (error) {
+    end();
+    throw error;
+  }
+  // The user's report is in progress until the download ends, completed or dropped.
+  pdf.once('close', end);
   return reply
     .header('Cache-Control', 'private, no-store')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -38,6 +49,7 @@ const MONTH_HINT = 'PDF; month as YYYY-MM, the current month to date or a past o
 
 /** `url/:id/reports/:month.pdf`: the report of the property or customer with that id. */
 export function reportOfRecordRoute(app: App, options: { url: string; tags: string[]; summary: string; of: 'property' | 'customer' }) {
+  configureReportRendering(app.config.reportRendering);
   app.get(
     options.url,
     {
@@ -55,6 +67,7 @@ export function reportOfRecordRoute(app: App, options: { url: string; tags: stri
 
 /** `url/:month.pdf`: the signed-in customer's own report across all their properties. */
 export function ownReportRoute(app: App, options: { url: string; tags: string[]; summary: string }) {
+  configureReportRendering(app.config.reportRendering);
   app.get(
     options.url,
     {

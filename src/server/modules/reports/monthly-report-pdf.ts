@@ -3,11 +3,10 @@ import { company } from '../../../shared/company';
 import { localDateText } from '../../../shared/local-dates';
 import { monthName } from '../../../shared/report-months';
 import { SITE_ISSUE_TYPE_LABELS, SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitStatus } from '../../../shared/visits';
-import type { PhotoStorage } from '../photos/photo-store';
 import type { MonthlyReport, ReportPhoto, ReportProperty, ReportVisit } from './monthly-report-data';
 import { reportFonts } from './report-fonts';
 import { clockTime, durationText, pdfText, percentText, windowText } from './report-text';
-import { thumbnailReader, type Thumbnail } from './report-thumbnails';
+import type { Thumbnail } from './report-thumbnails';
 
 /*
  * The monthly service report as a PDF (pdfkit, US Letter): a cover, a summary, then each visit
@@ -638,12 +637,17 @@ async function visitBlock(
   return y + 14;
 }
 
+/** The report's photos in the order the PDF draws them: `thumbnail(i)` is asked for the i-th. */
+export const photosInDrawOrder = (report: MonthlyReport): ReportPhoto[] =>
+  visitsInOrder(report).flatMap((visit) => [...visit.photos.before, ...visit.photos.after, ...visit.photos.issues]);
+
 /**
  * Renders a month's report as a PDF stream. The data is read before (so a refusal is an
- * ordinary error answer); the drawing runs as the stream is read, and an error while drawing
- * (a storage fault) destroys the stream with that error.
+ * ordinary error answer); the drawing runs as the stream is read, asking for each photo's
+ * thumbnail by its place in `photosInDrawOrder`, and an error while drawing destroys the
+ * stream with that error. Runs in a worker thread (report-worker.ts), never on the server's.
  */
-export function renderMonthlyReport(report: MonthlyReport, storage: PhotoStorage): PDFKit.PDFDocument {
+export function renderMonthlyReport(report: MonthlyReport, thumbnailAt: (index: number) => Promise<Thumbnail | null>): PDFKit.PDFDocument {
   const title = `Service report · ${subjectOf(report)} · ${periodText(report)}`;
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -671,10 +675,8 @@ export function renderMonthlyReport(report: MonthlyReport, storage: PhotoStorage
   };
 
   const drawn = visitsInOrder(report);
-  const ordered = drawn.flatMap((visit) => [...visit.photos.before, ...visit.photos.after, ...visit.photos.issues]);
-  const index = new Map(ordered.map((photo, i) => [photo.id, i]));
-  const reader = thumbnailReader(storage, ordered);
-  const thumbnail = (photo: ReportPhoto) => reader.get(index.get(photo.id)!);
+  const index = new Map(photosInDrawOrder(report).map((photo, i) => [photo.id, i]));
+  const thumbnail = (photo: ReportPhoto) => thumbnailAt(index.get(photo.id)!);
 
   void (async () => {
     newPage();
