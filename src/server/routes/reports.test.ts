@@ -301,4 +301,28 @@ describe.each(testDatabases)('the monthly service report on %s', (kind) => {
     expect(text).toContain(localDateText(today));
     expect(text).not.toContain(localDateText(tomorrow));
   });
+
+  it('offers months from the customer’s first: when they became a customer, or their first visit if earlier', async () => {
+    const { customerA, customerB } = t.fixture;
+    const urls = (c: typeof customerA) => [
+      `/api/admin/customers/${c.id}/reports/months`,
+      `/api/admin/properties/${c.propertyId}/reports/months`,
+    ];
+    // Customer B became a customer today and has no visits: only the current month.
+    for (const url of [...urls(customerB), `/api/properties/${customerB.propertyId}/reports/months`]) {
+      const response = await t.app.inject({ url, headers: t.as(url.startsWith('/api/admin') ? 'staff' : 'customerB') });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toEqual({ from: reportMonthOf(today) });
+    }
+    // Customer A was entered with a visit three months back: from that month.
+    const earlier = addDays(`${reportMonthOf(today)}-01`, -70);
+    await createTestVisit(t.app.db, { propertyId: customerA.propertyId, scheduledDate: earlier });
+    for (const url of [...urls(customerA), `/api/properties/${customerA.propertyId}/reports/months`, '/api/customer/reports/months']) {
+      const response = await t.app.inject({ url, headers: t.as(url.startsWith('/api/admin') ? 'staff' : 'customerA') });
+      expect(response.json(), url).toEqual({ from: reportMonthOf(earlier) });
+    }
+    // Another customer's property is not found, as for its report.
+    const theirs = await t.app.inject({ url: `/api/properties/${customerA.propertyId}/reports/months`, headers: t.as('customerB') });
+    expect(theirs.statusCode).toBe(404);
+  });
 });

@@ -23,3 +23,6 @@ export const reportResponses = {
   429: errorBodySchema,
   503: errorBodySchema,
 };
+
+/** `/…/reports/months`: the first month (YYYY-MM) the menu offers, the customer's first; the last is the current month. */
+export const reportMonthsSchema = z.object({ from: z.string() });

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import { localToday } from '../../../shared/local-dates';
-import { reportMonthProblem } from '../../../shared/report-months';
+import { eq, min } from 'drizzle-orm';
+import { localDateOf, localToday } from '../../../shared/local-dates';
+import { FIRST_REPORT_MONTH, reportMonthOf, reportMonthProblem } from '../../../shared/report-months';
 import type { Db } from '../../db/database';
-import { customers, properties } from '../../db/schema';
+import { customers, properties, visits } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import type { PhotoStorage } from '../photos/photo-store';
 import { monthlyReportData, type ReportScope } from './monthly-report-data';
@@ -24,6 +24,23 @@ export async function reportOwner(db: Db, scope: ReportScope): Promise<{ custome
       : await db.select({ customerId: customers.id }).from(customers).where(eq(customers.id, scope.customerId));
   if (!row) throw new NotFoundError();
   return row;
+}
+
+/**
+ * The first month a customer's reports may cover, for the month menus: the month they became a
+ * customer, or of their first visit when that is earlier (a customer entered with past visits).
+ */
+export async function firstReportMonth(db: Db, customerId: string, today: string = localToday()): Promise<string> {
+  const [customer] = await db.select({ createdAt: customers.createdAt }).from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw new NotFoundError();
+  const [first] = await db
+    .select({ date: min(visits.scheduledDate) })
+    .from(visits)
+    .innerJoin(properties, eq(properties.id, visits.propertyId))
+    .where(eq(properties.customerId, customerId));
+  const months = [reportMonthOf(localDateOf(customer.createdAt)), first?.date ? reportMonthOf(first.date) : null, reportMonthOf(today)];
+  const earliest = months.filter((month): month is string => !!month).sort()[0]!;
+  return earliest < FIRST_REPORT_MONTH ? FIRST_REPORT_MONTH : earliest;
 }
 
 /**
