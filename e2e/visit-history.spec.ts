@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { localToday } from '../src/shared/local-dates';
+import { monthName, reportMonthOf } from '../src/shared/report-months';
 import { withDatabase } from './support/database';
 import { DEMO_CUSTOMER_EMAIL, signIn } from './support/sign-in';
 
@@ -154,6 +156,19 @@ test('the property’s monthly service report downloads from the portal as a PDF
   // The dashboard has its own (all properties) report link; wait for the property's page.
   await expect(page).toHaveURL(/\/customer-dashboard\/properties\/[^/]+$/);
   await expect(page.getByRole('link', { name: 'Download monthly report' })).toHaveCount(1);
+  // The month menu runs from this month back to the customer's first: created, or first visit if earlier.
+  const first = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ first: string }>(
+      `select to_char(least(min(v.scheduled_date), (c.created_at at time zone 'America/Chicago')::date), 'YYYY-MM') as first
+         from users u join customers c on c.id = u.customer_id join properties p on p.customer_id = c.id
+         left join visits v on v.property_id = p.id where u.email = $1 group by c.created_at`,
+      [DEMO_CUSTOMER_EMAIL],
+    );
+    return rows[0]!.first;
+  });
+  const options = page.getByLabel('Month', { exact: true }).locator('option');
+  await expect(options.last()).toHaveText(first === reportMonthOf(localToday()) ? `${monthName(first)} (to date)` : monthName(first));
+  await expect(options.first()).toHaveText(`${monthName(reportMonthOf(localToday()))} (to date)`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download monthly report' }).click(),

@@ -142,7 +142,12 @@ async function main() {
   compressTree(clientDir);
 
   await esbuild({
-    entryPoints: { main: path.join(root, 'src/server/main.ts'), admin: path.join(root, 'src/server/cli/admin.ts') },
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      admin: path.join(root, 'src/server/cli/admin.ts'),
+      // The monthly report's worker thread, started by name beside the bundle (report-rendering.ts).
+      'report-worker': path.join(root, 'src/server/modules/reports/report-worker.ts'),
+    },
     outdir: path.join(dist, 'server'),
     bundle: true,
     platform: 'node',

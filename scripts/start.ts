@@ -14,7 +14,13 @@ const dist = path.join(root, 'dist');
 const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
 
 function buildReason(): string | null {
-  for (const file of ['client/index.html', ...ENTRIES.map((entry) => `client/${shellFile(entry)}`), 'server/main.js', 'build-info.json']) {
+  for (const file of [
+    'client/index.html',
+    ...ENTRIES.map((entry) => `client/${shellFile(entry)}`),
+    'server/main.js',
+    'server/report-worker.js',
+    'build-info.json',
+  ]) {
     if (!existsSync(path.join(dist, file))) return `dist/${file} is missing`;
   }
   const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8')) as { appUrl?: string };

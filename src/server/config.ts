@@ -2,6 +2,7 @@ import path from 'node:path';
 import { company } from '../shared/company';
 import { RESPONSE_HOURS } from '../shared/constants';
 import { PHOTO_PROCESSING_DEFAULTS, type PhotoProcessingLimits } from './modules/photos/processing-queue';
+import { REPORT_RENDERING_DEFAULTS, type ReportRenderingLimits } from './modules/reports/report-rendering';
 import type { S3Settings } from './modules/photos/s3-storage';
 import { CHECK_IN_FENCE_METERS_DEFAULT, VISIT_HORIZON_WEEKS_DEFAULT } from '../shared/visits';
 import { SESSION_LIFETIME_DEFAULTS, type SessionLifetimes } from '../shared/session-lifetimes';
@@ -41,6 +42,11 @@ export interface Config {
   checkInFenceMeters: number;
   /** Photos decoded at once (PHOTO_PROCESSING_CONCURRENCY) and waiting (PHOTO_QUEUE_MAX); beyond, uploads get 503. */
   photoProcessing: PhotoProcessingLimits;
+  /**
+   * Monthly PDFs drawn at once (REPORT_RENDER_CONCURRENCY, each in a worker thread) and waiting
+   * (REPORT_QUEUE_MAX), beyond which downloads get 503; and in progress per user (REPORT_RENDERS_PER_USER), beyond which 429.
+   */
+  reportRendering: ReportRenderingLimits;
   /**
    * Session lifetimes by kind of user: STAFF_SESSION_IDLE_HOURS and STAFF_SESSION_MAX_DAYS,
    * CREW_SESSION_IDLE_DAYS and CREW_SESSION_MAX_DAYS, CUSTOMER_SESSION_IDLE_DAYS and CUSTOMER_SESSION_MAX_DAYS.
@@ -212,6 +218,11 @@ export function loadConfig(env: Env = process.env, { sendsMail = true }: { sends
     photoProcessing: {
       concurrency: integer(env, 'PHOTO_PROCESSING_CONCURRENCY', PHOTO_PROCESSING_DEFAULTS.concurrency, 1),
       maxWaiting: integer(env, 'PHOTO_QUEUE_MAX', PHOTO_PROCESSING_DEFAULTS.maxWaiting, 0),
+    },
+    reportRendering: {
+      concurrency: integer(env, 'REPORT_RENDER_CONCURRENCY', REPORT_RENDERING_DEFAULTS.concurrency, 1),
+      maxWaiting: integer(env, 'REPORT_QUEUE_MAX', REPORT_RENDERING_DEFAULTS.maxWaiting, 0),
+      perUser: integer(env, 'REPORT_RENDERS_PER_USER', REPORT_RENDERING_DEFAULTS.perUser, 1),
     },
     sessionLifetimes: sessionLifetimes(env),
     migrateAtStart: boolean(env, 'MIGRATE_AT_START', true),

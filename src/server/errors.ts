@@ -37,12 +37,15 @@ export class RequestError extends Error {
   }
 }
 
-/** 503 with Retry-After: the server is too busy for this request now; the same request later will do. */
+/**
+ * 503 with Retry-After: the server is too busy for this request now; the same request later will do.
+ * 429 when the caller's own requests are what it is busy with (their share is used up).
+ */
 export class BusyError extends Error {
-  readonly statusCode = 503;
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    readonly statusCode: 429 | 503 = 503,
   ) {
     super(message);
     this.name = 'BusyError';

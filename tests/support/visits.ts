@@ -1,6 +1,8 @@
 import type { Db } from '../../src/server/db/database';
 import { visitChecklistItems, visits } from '../../src/server/db/schema';
-import { localToday } from '../../src/shared/local-dates';
+import { addDays, localToday } from '../../src/shared/local-dates';
+import { milwaukeeTime } from '../../src/shared/photo-dates';
+import { reportMonthOf } from '../../src/shared/report-months';
 
 export interface TestVisitOptions {
   propertyId: string;
@@ -35,4 +37,14 @@ export async function createTestVisit(db: Db, options: TestVisitOptions): Promis
     await db.insert(visitChecklistItems).values(checklist.map((label, position) => ({ visitId: visit!.id, position, label })));
   }
   return visit!;
+}
+
+/** Last month, whole whatever day the tests run: its YYYY-MM, its n-th local date, and a Central-time instant on its n-th day. */
+export function lastMonth(today: string = localToday()) {
+  const month = reportMonthOf(addDays(`${reportMonthOf(today)}-01`, -1));
+  return {
+    month,
+    day: (n: number) => `${month}-${String(n).padStart(2, '0')}`,
+    at: (n: number, hour: number, minute: number) => milwaukeeTime(Number(month.slice(0, 4)), Number(month.slice(5)), n, hour, minute)!,
+  };
 }

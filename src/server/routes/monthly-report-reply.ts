@@ -1,10 +1,13 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportMonthParamsSchema, reportParamsSchema, reportResponses } from '../../shared/api/reports';
+import { errorBodySchema, idParamsSchema } from '../../shared/api/common';
+import { reportMonthParamsSchema, reportMonthsSchema, reportParamsSchema, reportResponses } from '../../shared/api/reports';
 import { can } from '../../shared/policy';
 import { NotFoundError } from '../errors';
 import type { ReportScope } from '../modules/reports/monthly-report-data';
-import { checkReportMonth, monthlyReportPdf, reportOwner } from '../modules/reports/monthly-report';
+import { checkReportMonth, firstReportMonth, monthlyReportPdf, reportOwner } from '../modules/reports/monthly-report';
+import { configureReportRendering, startUserReport } from '../modules/reports/report-rendering';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Resource = 'serviceReport' | 'ownServiceReport';
@@ -26,7 +29,16 @@ async function sendMonthlyReport(
   checkReportMonth(month);
   const { customerId } = await reportOwner(app.db, scope);
   if (!can(request.user, 'read', resource, { customerId })) throw new NotFoundError();
-  const { fileName, pdf } = await monthlyReportPdf(app.db, app.photoStorage, scope, month);
+  const end = startUserReport(request.user.id);
+  let pdf: Readable, fileName: string;
+  try {
+    ({ fileName, pdf } = await monthlyReportPdf(app.db, app.photoStorage, scope, month));
+  } catch (error) {
+    end();
+    throw error;
+  }
+  // The user's report is in progress until the download ends, completed or dropped.
+  pdf.once('close', end);
   return reply
     .header('Cache-Control', 'private, no-store')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -38,6 +50,7 @@ const MONTH_HINT = 'PDF; month as YYYY-MM, the current month to date or a past o
 
 /** `url/:id/reports/:month.pdf`: the report of the property or customer with that id. */
 export function reportOfRecordRoute(app: App, options: { url: string; tags: string[]; summary: string; of: 'property' | 'customer' }) {
+  configureReportRendering(app.config.reportRendering);
   app.get(
     options.url,
     {
@@ -51,10 +64,29 @@ export function reportOfRecordRoute(app: App, options: { url: string; tags: stri
       return sendMonthlyReport(app, request, reply, 'serviceReport', scope, month);
     },
   );
+  app.get(
+    options.url.replace(':month.pdf', 'months'),
+    {
+      config: { permission: { action: 'read', resource: 'serviceReport' } },
+      schema: {
+        tags: options.tags,
+        summary: `The months ${options.summary.charAt(0).toLowerCase()}${options.summary.slice(1)} may cover: from the customer’s first`,
+        params: idParamsSchema,
+        response: { 200: reportMonthsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { customerId } = await reportOwner(app.db, options.of === 'property' ? { propertyId: id } : { customerId: id });
+      if (!can(request.user, 'read', 'serviceReport', { customerId })) throw new NotFoundError();
+      return { from: await firstReportMonth(app.db, customerId) };
+    },
+  );
 }
 
 /** `url/:month.pdf`: the signed-in customer's own report across all their properties. */
 export function ownReportRoute(app: App, options: { url: string; tags: string[]; summary: string }) {
+  configureReportRendering(app.config.reportRendering);
   app.get(
     options.url,
     {
@@ -69,6 +101,21 @@ export function ownReportRoute(app: App, options: { url: string; tags: string[];
     async (request, reply) => {
       if (!request.user.customerId) throw new NotFoundError();
       return sendMonthlyReport(app, request, reply, 'ownServiceReport', { customerId: request.user.customerId }, request.params.month);
+    },
+  );
+  app.get(
+    options.url.replace(':month.pdf', 'months'),
+    {
+      config: { permission: { action: 'read', resource: 'ownServiceReport' } },
+      schema: {
+        tags: options.tags,
+        summary: 'The months the signed-in customer’s reports may cover: from their first',
+        response: { 200: reportMonthsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!request.user.customerId) throw new NotFoundError();
+      return { from: await firstReportMonth(app.db, request.user.customerId) };
     },
   );
 }

@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { properties, siteIssues, users, visitChecklistItems, visits } from '../db/schema';
 import { addPhoto } from '../modules/photos/add-photo';
 import { addDays, localDateText, localToday } from '../../shared/local-dates';
-import { milwaukeeTime } from '../../shared/photo-dates';
 import { monthName, reportMonthOf, reportRange } from '../../shared/report-months';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
 import { makeJpeg } from '#test/fixtures';
-import { createTestVisit } from '#test/visits';
+import { createTestVisit, lastMonth } from '#test/visits';
 
 /** The PDF's text as poppler's pdftotext reads it (Debian's poppler-utils), on one line. */
 function pdfText(pdf: Buffer): string {
@@ -26,11 +25,7 @@ const count = (text: string, word: string) => text.split(word).length - 1;
 describe.each(testDatabases)('the monthly service report on %s', (kind) => {
   const t = testAppFor(kind);
   const today = localToday();
-  /** Last month: a whole month, whatever day the tests run. */
-  const month = reportMonthOf(addDays(`${reportMonthOf(today)}-01`, -1));
-  const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
-  const at = (n: number, hour: number, minute: number) =>
-    milwaukeeTime(Number(month.slice(0, 4)), Number(month.slice(5)), n, hour, minute)!;
+  const { month, day, at } = lastMonth(today);
 
   /**
    * Customer A's month at Plaza A: on time and verified with photos and a site issue; late; skipped;
@@ -228,7 +223,10 @@ describe.each(testDatabases)('the monthly service report on %s', (kind) => {
       expect(text).toContain(`Visits planned ${expected.planned} `);
       expect(text).toContain(`Missed ${expected.missed} `);
       expect(text).toContain('Harbor View Offices');
-      expect(text).toContain(`${localDateText(day(6))} Missed Harbor View Offices`);
+      // Property by property: each section under the property's name and month, its visits in date order.
+      expect(text).toContain('Harbor View Offices 1 planned · 0 completed · — on time 310 E Erie St, Milwaukee, WI 53202');
+      expect(text).toMatch(new RegExp(`Harbor View Offices 1 planned .*${localDateText(day(6))} Missed`));
+      expect(text.indexOf(`${localDateText(day(6))} Missed`)).toBeLessThan(text.indexOf(localDateText(day(3))));
       expect(text).not.toContain('Plaza B');
       expect(text).not.toContain('Customer B only task');
     }
@@ -302,5 +300,29 @@ describe.each(testDatabases)('the monthly service report on %s', (kind) => {
     expect(text).toContain('On-time rate — (0 of 0 completed)');
     expect(text).toContain(localDateText(today));
     expect(text).not.toContain(localDateText(tomorrow));
+  });
+
+  it('offers months from the customer’s first: when they became a customer, or their first visit if earlier', async () => {
+    const { customerA, customerB } = t.fixture;
+    const urls = (c: typeof customerA) => [
+      `/api/admin/customers/${c.id}/reports/months`,
+      `/api/admin/properties/${c.propertyId}/reports/months`,
+    ];
+    // Customer B became a customer today and has no visits: only the current month.
+    for (const url of [...urls(customerB), `/api/properties/${customerB.propertyId}/reports/months`]) {
+      const response = await t.app.inject({ url, headers: t.as(url.startsWith('/api/admin') ? 'staff' : 'customerB') });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toEqual({ from: reportMonthOf(today) });
+    }
+    // Customer A was entered with a visit three months back: from that month.
+    const earlier = addDays(`${reportMonthOf(today)}-01`, -70);
+    await createTestVisit(t.app.db, { propertyId: customerA.propertyId, scheduledDate: earlier });
+    for (const url of [...urls(customerA), `/api/properties/${customerA.propertyId}/reports/months`, '/api/customer/reports/months']) {
+      const response = await t.app.inject({ url, headers: t.as(url.startsWith('/api/admin') ? 'staff' : 'customerA') });
+      expect(response.json(), url).toEqual({ from: reportMonthOf(earlier) });
+    }
+    // Another customer's property is not found, as for its report.
+    const theirs = await t.app.inject({ url: `/api/properties/${customerA.propertyId}/reports/months`, headers: t.as('customerB') });
+    expect(theirs.statusCode).toBe(404);
   });
 });

@@ -12,4 +12,8 @@ export const REPORT_EXAMPLES: Record<string, MakeExample> = {
     url: `/api/admin/properties/${idOf(t.fixture).propertyId}/reports/${month()}.pdf`,
   }),
   'GET /api/admin/customers/:id/reports/:month.pdf': (t) => ({ url: `/api/admin/customers/${idOf(t.fixture).id}/reports/${month()}.pdf` }),
+  'GET /api/properties/:id/reports/months': (t) => ({ url: `/api/properties/${idOf(t.fixture).propertyId}/reports/months` }),
+  'GET /api/customer/reports/months': () => ({ url: '/api/customer/reports/months' }),
+  'GET /api/admin/properties/:id/reports/months': (t) => ({ url: `/api/admin/properties/${idOf(t.fixture).propertyId}/reports/months` }),
+  'GET /api/admin/customers/:id/reports/months': (t) => ({ url: `/api/admin/customers/${idOf(t.fixture).id}/reports/months` }),
 };

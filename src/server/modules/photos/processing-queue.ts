@@ -22,7 +22,14 @@ export class BoundedQueue {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private limits: PhotoProcessingLimits) {}
+  constructor(
+    private limits: PhotoProcessingLimits,
+    /** What a refused task is told (the photos' message by default). */
+    private readonly busy: { message: string; retryAfterSeconds: number } = {
+      message: PHOTOS_BUSY_MESSAGE,
+      retryAfterSeconds: PHOTOS_BUSY_RETRY_SECONDS,
+    },
+  ) {}
 
   configure(limits: PhotoProcessingLimits) {
     this.limits = limits;
@@ -46,7 +53,7 @@ export class BoundedQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running < this.limits.concurrency) this.running++;
     else if (this.waiting.length < this.limits.maxWaiting) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else throw new BusyError(PHOTOS_BUSY_MESSAGE, PHOTOS_BUSY_RETRY_SECONDS);
+    else throw new BusyError(this.busy.message, this.busy.retryAfterSeconds);
     try {
       return await task();
     } finally {

@@ -3,11 +3,10 @@ import { company } from '../../../shared/company';
 import { localDateText } from '../../../shared/local-dates';
 import { monthName } from '../../../shared/report-months';
 import { SITE_ISSUE_TYPE_LABELS, SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitStatus } from '../../../shared/visits';
-import type { PhotoStorage } from '../photos/photo-store';
-import type { MonthlyReport, ReportPhoto, ReportVisit } from './monthly-report-data';
+import type { MonthlyReport, ReportPhoto, ReportProperty, ReportVisit } from './monthly-report-data';
 import { reportFonts } from './report-fonts';
 import { clockTime, durationText, pdfText, percentText, windowText } from './report-text';
-import { thumbnailReader, type Thumbnail } from './report-thumbnails';
+import type { Thumbnail } from './report-thumbnails';
 
 /*
  * The monthly service report as a PDF (pdfkit, US Letter): a cover, a summary, then each visit
@@ -49,6 +48,8 @@ const MARGIN = { left: 54, right: 54, top: 50, bottom: 58 };
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 /** The last y a block may reach; the footer sits below it. */
 const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
+/** Where the cover's four figures sit: below the band, the customer and up to three rows of properties. */
+const COVER_TILES_Y = 470;
 /** Inter, embedded (report-fonts.ts): registered on each document under these names. */
 const FONT = 'Inter';
 const BOLD = 'Inter-Bold';
@@ -197,7 +198,14 @@ function cover(doc: Doc, report: MonthlyReport) {
 
   let y = band + 44;
   text(doc, 'PREPARED FOR', MARGIN.left, y, { font: BOLD, size: 8.5, ink: color.muted });
-  y = text(doc, report.customer.name, MARGIN.left, y + 14, { font: BOLD, size: 18, ink: color.ink, width: CONTENT_WIDTH });
+  y = text(doc, report.customer.name, MARGIN.left, y + 14, {
+    font: BOLD,
+    size: 18,
+    ink: color.ink,
+    width: CONTENT_WIDTH,
+    height: 44,
+    ellipsis: true,
+  });
   y += 16;
   text(doc, report.property ? 'PROPERTY' : `PROPERTIES (${report.properties.length})`, MARGIN.left, y, {
     font: BOLD,
@@ -205,22 +213,45 @@ function cover(doc: Doc, report: MonthlyReport) {
     ink: color.muted,
   });
   y += 14;
-  const shown = report.properties.slice(0, 8);
-  for (const property of shown) {
-    y = text(doc, property.name, MARGIN.left, y, { font: BOLD, size: 12, ink: color.ink, width: CONTENT_WIDTH });
-    y = text(doc, property.address, MARGIN.left, y + 1, { size: 10, ink: color.body, width: CONTENT_WIDTH }) + 7;
-  }
-  if (report.properties.length > shown.length) {
-    y =
-      text(doc, `and ${report.properties.length - shown.length} more, listed in the summary`, MARGIN.left, y, {
+  // Everything below sits at fixed places, so the cover is one page whatever the customer has:
+  // the properties fill the room above the tiles, two to a row, and the rest are in the summary.
+  const tilesY = COVER_TILES_Y;
+  if (report.properties.length === 1) {
+    const [property] = report.properties;
+    y = text(doc, property!.name, MARGIN.left, y, {
+      font: BOLD,
+      size: 12,
+      ink: color.ink,
+      width: CONTENT_WIDTH,
+      height: 16,
+      ellipsis: true,
+    });
+    text(doc, property!.address, MARGIN.left, y + 1, { size: 10, ink: color.body, width: CONTENT_WIDTH, height: 14, ellipsis: true });
+  } else if (report.properties.length) {
+    const rowHeight = 30;
+    const columnWidth = (CONTENT_WIDTH - 24) / 2;
+    const cells = Math.max(2, Math.floor((tilesY - 16 - y) / rowHeight) * 2);
+    const shown = report.properties.length > cells ? report.properties.slice(0, cells - 1) : report.properties;
+    const cellAt = (index: number) => ({ x: MARGIN.left + (index % 2) * (columnWidth + 24), y: y + Math.floor(index / 2) * rowHeight });
+    shown.forEach((property, index) => {
+      const cell = cellAt(index);
+      text(doc, property.name, cell.x, cell.y, { font: BOLD, size: 10.5, ink: color.ink, width: columnWidth, height: 13, ellipsis: true });
+      text(doc, property.address, cell.x, cell.y + 14, { size: 9, ink: color.body, width: columnWidth, height: 12, ellipsis: true });
+    });
+    if (shown.length < report.properties.length) {
+      const cell = cellAt(shown.length);
+      text(doc, `and ${report.properties.length - shown.length} more, listed in the summary`, cell.x, cell.y + 6, {
         size: 10,
         ink: color.muted,
-      }) + 12;
+        width: columnWidth,
+      });
+    }
+  } else {
+    text(doc, 'No properties on file.', MARGIN.left, y, { size: 10, ink: color.muted });
   }
-  if (!report.properties.length) y = text(doc, 'No properties on file.', MARGIN.left, y, { size: 10, ink: color.muted }) + 12;
 
   // The month at a glance.
-  y = Math.max(y + 30, 430);
+  y = tilesY;
   const { summary } = report;
   const tiles: Array<[string, string, string]> = [
     [`${summary.completed}`, 'visits completed', `of ${summary.planned} planned`],
@@ -240,7 +271,9 @@ function cover(doc: Doc, report: MonthlyReport) {
 
   const where = report.property
     ? report.property.name
-    : `${report.customer.name}’s ${report.properties.length === 1 ? 'property' : 'properties'}`;
+    : report.properties.length === 1
+      ? report.properties[0]!.name
+      : `the ${report.properties.length} properties of ${report.customer.name}`;
   text(
     doc,
     `This report lists every visit scheduled at ${where} ${report.range.toDate ? 'so far in' : 'in'} ${monthName(report.month)}: ` +
@@ -271,7 +304,9 @@ function heading(doc: Doc, title: string, y: number, note?: string) {
   return y + (note ? 46 : 30);
 }
 
-/** Rows of label and figure, ruled. */
+const TABLE_ROW = 20;
+
+/** Rows of label and figure, ruled, under a header row: TABLE_ROW each. */
 function table(
   doc: Doc,
   y: number,
@@ -279,7 +314,7 @@ function table(
   rows: string[][],
   bold = new Set<number>(),
 ) {
-  const rowHeight = 20;
+  const rowHeight = TABLE_ROW;
   doc.rect(MARGIN.left, y, CONTENT_WIDTH, rowHeight).fill(color.brand50);
   let x = MARGIN.left;
   for (const column of columns) {
@@ -315,6 +350,23 @@ function table(
   return y;
 }
 
+/** One property's counts for the month, as the summary counts the whole report's. */
+function propertyFigures(report: MonthlyReport, property: ReportProperty) {
+  const ofProperty = report.visits.filter((visit) => visit.property.id === property.id);
+  const completed = ofProperty.filter((visit) => visit.status === 'completed').length;
+  const onTime = ofProperty.filter((visit) => visit.onTime).length;
+  return {
+    visits: ofProperty,
+    planned: ofProperty.length,
+    completed,
+    skipped: ofProperty.filter((visit) => visit.status === 'skipped').length,
+    missed: ofProperty.filter((visit) => visit.status === 'missed').length,
+    onTime,
+    onTimeRate: completed ? onTime / completed : null,
+    siteIssues: ofProperty.reduce((sum, visit) => sum + visit.siteIssues.length, 0),
+  };
+}
+
 function summaryPage(doc: Doc, report: MonthlyReport, newPage: () => number) {
   let y = newPage();
   const { summary } = report;
@@ -347,27 +399,28 @@ function summaryPage(doc: Doc, report: MonthlyReport, newPage: () => number) {
 
   if (!report.property && report.properties.length) {
     y += 18;
-    y = heading(doc, 'By property', y);
     const columns = [
       { label: 'PROPERTY', width: CONTENT_WIDTH - 6 * 54 },
       ...['PLANNED', 'DONE', 'SKIPPED', 'MISSED', 'ON TIME', 'ISSUES'].map((label) => ({ label, width: 54, align: 'right' as const })),
     ];
     const rowsByProperty = report.properties.map((property) => {
-      const ofProperty = report.visits.filter((visit) => visit.property.id === property.id);
-      const completed = ofProperty.filter((visit) => visit.status === 'completed').length;
-      const onTime = ofProperty.filter((visit) => visit.onTime).length;
+      const figures = propertyFigures(report, property);
       return [
         property.name,
-        `${ofProperty.length}`,
-        `${completed}`,
-        `${ofProperty.filter((visit) => visit.status === 'skipped').length}`,
-        `${ofProperty.filter((visit) => visit.status === 'missed').length}`,
-        percentText(completed ? onTime / completed : null),
-        `${ofProperty.reduce((sum, visit) => sum + visit.siteIssues.length, 0)}`,
+        `${figures.planned}`,
+        `${figures.completed}`,
+        `${figures.skipped}`,
+        `${figures.missed}`,
+        percentText(figures.onTimeRate),
+        `${figures.siteIssues}`,
       ];
     });
+    // The heading stays with its table's first rows; the table breaks only between rows, its header repeated.
+    const orphan = Math.min(rowsByProperty.length, 3);
+    if (y + 30 + TABLE_ROW * (1 + orphan) > CONTENT_BOTTOM) y = newPage();
+    y = heading(doc, 'By property', y);
     for (let start = 0; start < rowsByProperty.length;) {
-      const fits = Math.max(1, Math.floor((CONTENT_BOTTOM - y - 20) / 20));
+      const fits = Math.max(1, Math.floor((CONTENT_BOTTOM - y) / TABLE_ROW) - 1);
       y = table(doc, y, columns, rowsByProperty.slice(start, start + fits));
       start += fits;
       if (start < rowsByProperty.length) y = newPage();
@@ -436,6 +489,38 @@ function headHeight(doc: Doc, visit: ReportVisit, showProperty: boolean) {
   return height;
 }
 
+/** What of a visit must share a page: its text and its first row of photos. */
+const visitLeadHeight = (doc: Doc, visit: ReportVisit, showProperty: boolean) =>
+  headHeight(doc, visit, showProperty) + (photoRows(visit) ? 18 + THUMB_HEIGHT + 10 : 0);
+
+/** A customer's report of several properties shows each property's visits together, under its name. */
+const groupsByProperty = (report: MonthlyReport) => !report.property && report.properties.length > 1;
+
+const SECTION_HEAD = 52;
+
+/** A property's heading in a customer's report: its name, address and month, ruled in the brand colour. */
+function propertyHeading(doc: Doc, report: MonthlyReport, property: ReportProperty, y: number) {
+  const figures = propertyFigures(report, property);
+  doc.rect(MARGIN.left, y, CONTENT_WIDTH, 3).fill(color.brand700);
+  y += 12;
+  const summary = figures.planned
+    ? `${figures.planned} planned · ${figures.completed} completed · ${percentText(figures.onTimeRate)} on time`
+    : 'No visits this month';
+  doc.font(FONT).fontSize(9);
+  const summaryWidth = doc.widthOfString(pdfText(summary)) + 2;
+  text(doc, summary, PAGE.width - MARGIN.right - summaryWidth, y + 4, { size: 9, ink: color.muted, width: summaryWidth, align: 'right' });
+  const nameWidth = CONTENT_WIDTH - summaryWidth - 12;
+  text(doc, property.name, MARGIN.left, y, { font: BOLD, size: 15, ink: color.ink, width: nameWidth, height: 19, ellipsis: true });
+  text(doc, property.address, MARGIN.left, y + 20, { size: 9.5, ink: color.muted, width: nameWidth, height: 12, ellipsis: true });
+  return y + SECTION_HEAD - 12;
+}
+
+/** The visits, in the order they are drawn: by date, or for a customer's report property by property. */
+function visitsInOrder(report: MonthlyReport): ReportVisit[] {
+  if (!groupsByProperty(report)) return report.visits;
+  return report.properties.flatMap((property) => report.visits.filter((visit) => visit.property.id === property.id));
+}
+
 function drawThumbnail(doc: Doc, thumbnail: Thumbnail | null, x: number, y: number) {
   doc.save();
   doc.roundedRect(x, y, THUMB_WIDTH, THUMB_HEIGHT, 5).clip();
@@ -456,9 +541,8 @@ async function visitBlock(
   newPage: () => number,
   thumbnail: (photo: ReportPhoto) => Promise<Thumbnail | null>,
 ) {
-  const showProperty = !report.property;
-  const firstPhotoRow = photoRows(visit) ? 18 + THUMB_HEIGHT + 10 : 0;
-  if (y + headHeight(doc, visit, showProperty) + firstPhotoRow > CONTENT_BOTTOM) y = newPage();
+  const showProperty = !report.property && !groupsByProperty(report);
+  if (y + visitLeadHeight(doc, visit, showProperty) > CONTENT_BOTTOM) y = newPage();
 
   rule(doc, y, 0.75);
   y += 10;
@@ -553,12 +637,17 @@ async function visitBlock(
   return y + 14;
 }
 
+/** The report's photos in the order the PDF draws them: `thumbnail(i)` is asked for the i-th. */
+export const photosInDrawOrder = (report: MonthlyReport): ReportPhoto[] =>
+  visitsInOrder(report).flatMap((visit) => [...visit.photos.before, ...visit.photos.after, ...visit.photos.issues]);
+
 /**
  * Renders a month's report as a PDF stream. The data is read before (so a refusal is an
- * ordinary error answer); the drawing runs as the stream is read, and an error while drawing
- * (a storage fault) destroys the stream with that error.
+ * ordinary error answer); the drawing runs as the stream is read, asking for each photo's
+ * thumbnail by its place in `photosInDrawOrder`, and an error while drawing destroys the
+ * stream with that error. Runs in a worker thread (report-worker.ts), never on the server's.
  */
-export function renderMonthlyReport(report: MonthlyReport, storage: PhotoStorage): PDFKit.PDFDocument {
+export function renderMonthlyReport(report: MonthlyReport, thumbnailAt: (index: number) => Promise<Thumbnail | null>): PDFKit.PDFDocument {
   const title = `Service report · ${subjectOf(report)} · ${periodText(report)}`;
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -585,26 +674,48 @@ export function renderMonthlyReport(report: MonthlyReport, storage: PhotoStorage
     return MARGIN.top;
   };
 
-  const ordered = report.visits.flatMap((visit) => [...visit.photos.before, ...visit.photos.after, ...visit.photos.issues]);
-  const index = new Map(ordered.map((photo, i) => [photo.id, i]));
-  const reader = thumbnailReader(storage, ordered);
-  const thumbnail = (photo: ReportPhoto) => reader.get(index.get(photo.id)!);
+  const drawn = visitsInOrder(report);
+  const index = new Map(photosInDrawOrder(report).map((photo, i) => [photo.id, i]));
+  const thumbnail = (photo: ReportPhoto) => thumbnailAt(index.get(photo.id)!);
 
   void (async () => {
     newPage();
     cover(doc, report);
-    let y = summaryPage(doc, report, newPage);
-    if (y > CONTENT_BOTTOM - 260) y = newPage();
-    else y += 28;
-    y = heading(
-      doc,
-      'Visits',
-      y,
-      report.visits.length
-        ? 'Each visit with its times, what the crew checked off, and the lot before and after.'
-        : `No visits were scheduled ${report.range.toDate ? 'so far this month' : 'this month'}.`,
-    );
-    for (const visit of report.visits) y = await visitBlock(doc, report, visit, y, newPage, thumbnail);
+    let y = summaryPage(doc, report, newPage) + 28;
+    const grouped = groupsByProperty(report);
+    const note = !report.visits.length
+      ? `No visits were scheduled ${report.range.toDate ? 'so far this month' : 'this month'}.`
+      : grouped
+        ? 'Property by property: each visit with its times, what the crew checked off, and the lot before and after.'
+        : 'Each visit with its times, what the crew checked off, and the lot before and after.';
+    // The heading starts a page when what follows it would not fit under it.
+    const first = drawn[0];
+    const after = first ? (grouped ? SECTION_HEAD : 0) + visitLeadHeight(doc, first, !report.property && !grouped) : 0;
+    if (y + 46 + after > CONTENT_BOTTOM) y = newPage();
+    y = heading(doc, 'Visits', y, note);
+    if (!grouped) {
+      for (const visit of drawn) y = await visitBlock(doc, report, visit, y, newPage, thumbnail);
+    } else {
+      for (const property of report.properties) {
+        const ofProperty = drawn.filter((visit) => visit.property.id === property.id);
+        // A property's section starts where its heading and its first visit fit.
+        const lead = SECTION_HEAD + (ofProperty[0] ? visitLeadHeight(doc, ofProperty[0], false) : 0);
+        if (y + lead > CONTENT_BOTTOM) y = newPage();
+        y = propertyHeading(doc, report, property, y);
+        // A section that runs onto the next page says whose visits continue there.
+        const continued = () =>
+          text(doc, `${property.name} (continued)`, MARGIN.left, newPage(), {
+            font: BOLD,
+            size: 9.5,
+            ink: color.brand700,
+            width: CONTENT_WIDTH,
+            height: 12,
+            ellipsis: true,
+          }) + 8;
+        for (const visit of ofProperty) y = await visitBlock(doc, report, visit, y, continued, thumbnail);
+        y += 10;
+      }
+    }
     doc.end();
   })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
   return doc;

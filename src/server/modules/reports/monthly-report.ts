@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { localToday } from '../../../shared/local-dates';
-import { reportMonthProblem } from '../../../shared/report-months';
+import type { Readable } from 'node:stream';
+import { eq, min } from 'drizzle-orm';
+import { localDateOf, localToday } from '../../../shared/local-dates';
+import { FIRST_REPORT_MONTH, reportMonthOf, reportMonthProblem } from '../../../shared/report-months';
 import type { Db } from '../../db/database';
-import { customers, properties } from '../../db/schema';
+import { customers, properties, visits } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import type { PhotoStorage } from '../photos/photo-store';
 import { monthlyReportData, type ReportScope } from './monthly-report-data';
-import { monthlyReportFileName, renderMonthlyReport } from './monthly-report-pdf';
+import { monthlyReportFileName } from './monthly-report-pdf';
+import { renderInWorker, reportTurn } from './report-rendering';
 
 /** A month a report can be made for, else a 400 that says what to send (YYYY-MM, not in the future). */
 export function checkReportMonth(month: string, today: string = localToday()): void {
@@ -25,8 +27,27 @@ export async function reportOwner(db: Db, scope: ReportScope): Promise<{ custome
 }
 
 /**
+ * The first month a customer's reports may cover, for the month menus: the month they became a
+ * customer, or of their first visit when that is earlier (a customer entered with past visits).
+ */
+export async function firstReportMonth(db: Db, customerId: string, today: string = localToday()): Promise<string> {
+  const [customer] = await db.select({ createdAt: customers.createdAt }).from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw new NotFoundError();
+  const [first] = await db
+    .select({ date: min(visits.scheduledDate) })
+    .from(visits)
+    .innerJoin(properties, eq(properties.id, visits.propertyId))
+    .where(eq(properties.customerId, customerId));
+  const months = [reportMonthOf(localDateOf(customer.createdAt)), first?.date ? reportMonthOf(first.date) : null, reportMonthOf(today)];
+  const earliest = months.filter((month): month is string => !!month).sort()[0]!;
+  return earliest < FIRST_REPORT_MONTH ? FIRST_REPORT_MONTH : earliest;
+}
+
+/**
  * A month's report, ready to send: its file name and the PDF as a stream. Everything that can
- * refuse (the month, the records) is settled before the first byte; the caller has checked access.
+ * refuse (the month, a full queue, the records) is settled before the first byte; the caller has
+ * checked access. The PDF is drawn in a worker thread when its turn in the queue comes
+ * (report-rendering.ts), and the turn is given back when the stream ends or is dropped.
  */
 export async function monthlyReportPdf(
   db: Db,
@@ -34,8 +55,14 @@ export async function monthlyReportPdf(
   scope: ReportScope,
   month: string,
   today: string = localToday(),
-): Promise<{ fileName: string; pdf: NodeJS.ReadableStream }> {
+): Promise<{ fileName: string; pdf: Readable }> {
   checkReportMonth(month, today);
-  const report = await monthlyReportData(db, scope, month, today);
-  return { fileName: monthlyReportFileName(report), pdf: renderMonthlyReport(report, storage) };
+  const release = await reportTurn();
+  try {
+    const report = await monthlyReportData(db, scope, month, today);
+    return { fileName: monthlyReportFileName(report), pdf: renderInWorker(report, storage, release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -22,7 +22,7 @@ async function thumbnailOf(storage: PhotoStorage, photo: ReportPhoto): Promise<T
   if (width === undefined) return null;
   const webp = await storage.get(variantKey(photo.storageKey, width));
   if (!webp) return null;
-  const { data, info } = await sharp(webp).jpeg({ quality: 72, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(webp).jpeg({ quality: 72 }).toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 

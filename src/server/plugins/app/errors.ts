@@ -50,7 +50,7 @@ export default fp(
       }
       if (error instanceof BusyError) {
         return reply
-          .code(503)
+          .code(error.statusCode)
           .header('Retry-After', String(error.retryAfterSeconds))
           .send({ message: error.message } satisfies ErrorBody);
       }
