@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_REQUIRED_MESSAGE, TRUST_PROXY_TRUE_REFUSED } from '../src/server/config';
 import { operatorSocketPath } from '../src/server/db/operator-socket';
 import { startS3 } from '#test/s3';
-import { freePort, startServer, waitUntilReady } from '#test/server-process';
+import { freePort, startServer, waitForOutput, waitUntilReady } from '#test/server-process';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'startup-'));
 const modeOf = (file: string) => statSync(file).mode & 0o777;
@@ -33,7 +33,7 @@ describe('the server at start', () => {
       await waitUntilReady(server, 60_000);
       expect(modeOf(dataDir)).toBe(0o700);
       expect(modeOf(operatorSocketPath(dataDir))).toBe(0o600);
-      expect(server.output()).toMatch(/"level":40.*"previousMode":"0755".*DATA_DIR was open to other users/);
+      await waitForOutput(server, /"level":40.*"previousMode":"0755".*DATA_DIR was open to other users/);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -55,7 +55,7 @@ describe('the server at start', () => {
         const server = startServer({ DATA_DIR: tempDir(), ...s3.env }, await freePort());
         try {
           await waitUntilReady(server, 60_000);
-          expect(server.output()).toMatch(/"photoStore":"s3","bucket":"photos".*"msg":"photo store ready"/);
+          await waitForOutput(server, /"photoStore":"s3","bucket":"photos".*"msg":"photo store ready"/);
           expect(server.output()).not.toContain('S3RVER');
         } finally {
           server.child.kill('SIGTERM');

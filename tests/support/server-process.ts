@@ -22,7 +22,8 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': it comes once the output pipes are read to their end, so output() is whole.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
@@ -44,4 +45,17 @@ export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000) 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server not ready in ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
+ * Waits until the server's output matches: its log lines come through a pipe, which the test
+ * reads on its own time, so a line written before /readyz answered may arrive after it.
+ */
+export async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`no output matching ${pattern} in ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server.output();
 }
