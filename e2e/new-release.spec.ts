@@ -53,8 +53,14 @@ function releaseQuestions(page: Page) {
 /** From now on the server names a newer release than the tab's in every API answer. */
 async function serverUpgrades(page: Page) {
   await page.route('**/api/**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'x-release': 'a-newer-release' } });
+    // A request of a page the tab has since left (it loaded the new release meanwhile) is disposed
+    // of by the browser, with nothing left to answer: "Fetch response has been disposed".
+    try {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-release': 'a-newer-release' } });
+    } catch (error) {
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
   });
 }
 
