@@ -19,6 +19,14 @@ const CUSTOMERS_PAGE = chunkOf('src/client/features/customers/components/custome
 const SIGN_IN_PAGE = chunkOf('src/client/features/auth/components/sign-in-page.tsx');
 const CREW_SETTINGS = chunkOf('src/client/features/crew/components/crew-account-settings.tsx');
 
+/** The page's first scripts in this build: each audience's entry, and the boot script of a screen the server rendered (decision 010). */
+const PAGE_SCRIPTS = ['portal.html', 'console.html', 'crew.html', 'src/client/entries/boot.ts'].map(chunkOf);
+
+/** From now on the page's first scripts do not load (the signal dropped, or an upgrade renamed them). */
+async function pageScriptsFail(page: Page) {
+  for (const script of PAGE_SCRIPTS) await page.route(script, (route) => route.abort('internetdisconnected'));
+}
+
 const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'This page has not finished loading' });
 
 /** The page loads of the tab (its first, and every reload or full navigation), by URL. */
@@ -42,8 +50,14 @@ function releaseQuestions(page: Page) {
 /** From now on the server names a newer release than the tab's in every API answer. */
 async function serverUpgrades(page: Page) {
   await page.route('**/api/**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'x-release': 'a-newer-release' } });
+    // A request of a page the tab has since left (it loaded the new release meanwhile) is disposed
+    // of by the browser, with nothing left to answer: "Fetch response has been disposed".
+    try {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-release': 'a-newer-release' } });
+    } catch (error) {
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
   });
 }
 
@@ -54,6 +68,27 @@ async function tabComesBack(page: Page) {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     expect(asked.count).toBeGreaterThan(0);
   }).toPass();
+}
+
+/**
+ * The page at `path`, whose own scripts do not load, shows the notice (its shell's script does:
+ * shared/entry-failed-script.ts), never a white page; "Reload page" brings the page once they load.
+ */
+async function showsNoticeThenReloads(page: Page, path: string, heading: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await pageScriptsFail(page);
+  await page.goto(path);
+  await expect(notice(page)).toHaveText(
+    'This page has not finished loading, so its buttons do not work yet. Check your signal, then reload the page.Reload page',
+  );
+  await expect(notice(page)).toHaveCount(1);
+  expect(errors).toEqual([]);
+
+  await page.unrouteAll();
+  await notice(page).getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
 }
 
 test.describe('the staff console', () => {
@@ -207,5 +242,28 @@ test.describe('the crew page', () => {
     await expect(page).toHaveURL(/\/crew\?visit=[0-9a-f-]{36}$/);
     await expect(page.getByRole('button', { name: 'Start visit' })).toBeVisible();
     expect(loads).toEqual(['/crew']);
+  });
+
+  test('when the page’s own script does not load, it shows the notice, not a page that looks ready and does nothing', async ({ page }) => {
+    await signIn(page, await crewMember(), '/crew');
+    await showsNoticeThenReloads(page, '/crew', 'Today’s route');
+  });
+});
+
+test.describe('a page whose own script does not load', () => {
+  test('the portal’s sign-in page shows the notice, not a white page', async ({ page }) => {
+    await showsNoticeThenReloads(page, '/login', 'Sign in to your customer portal');
+  });
+
+  test('a console screen the browser renders shows the notice, not a white page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, STAFF_EMAIL, '/admin');
+    await showsNoticeThenReloads(page, '/admin/customers', 'Customers');
+  });
+
+  test('a page whose scripts load shows no notice', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your customer portal' })).toBeVisible();
+    await expect(page.locator('.not-loaded-notice')).toHaveCount(0);
   });
 });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { faqItems } from '../src/client/content/faq';
 import { serviceAreas } from '../src/client/content/service-areas';
 import { readRelease } from '../src/server/release';
+import { ENTRY_FAILED_SCRIPT } from '../src/shared/entry-failed-script';
 import { ENTRIES, shellFile } from '../src/shared/routes';
 import { clientManifestFile } from '../src/server/first-screen-page';
 
@@ -261,6 +262,15 @@ describe('release', () => {
     expect(release).toMatch(/^[0-9a-f]{12}$/);
     for (const entry of ENTRIES) {
       expect(readFileSync(path.join(clientDir, shellFile(entry)), 'utf8'), entry).toContain(`<meta name="release" content="${release}">`);
+    }
+  });
+
+  it('carries in every entry’s shell, before the entry’s script, the script that says when the entry did not load (issue 22)', () => {
+    for (const entry of ENTRIES) {
+      const shell = readFileSync(path.join(clientDir, shellFile(entry)), 'utf8');
+      const inline = shell.indexOf(`<script>${ENTRY_FAILED_SCRIPT}</script>`);
+      expect(inline, entry).toBeGreaterThan(0);
+      expect(inline, entry).toBeLessThan(shell.indexOf('<script type="module"'));
     }
   });
 });

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { company } from '../shared/company';
+import { ENTRY_FAILED_SCRIPT } from '../shared/entry-failed-script';
 import { THEME_SCRIPT } from '../shared/theme-script';
 import { LandingPage } from './app/landing-page.server';
 import { PRIVACY_POLICY_UPDATED, PrivacyPage } from './app/privacy-page.server';
@@ -31,8 +32,11 @@ export function renderPrivacyHtml(template: string, appUrl: string): string {
 
 export const privacyPolicyUpdated = PRIVACY_POLICY_UPDATED.iso;
 
+/** An entry's shell: the theme script, and the script that shows the not-loaded notice if the entry does not load (issue 22). */
 export function renderAppShellHtml(template: string): string {
-  return template.replace('<!--theme-script-->', themeScriptTag).replace('<!--app-head-->', `<title>${company.name}</title>`);
+  return template
+    .replace('<!--theme-script-->', `${themeScriptTag}<script>${ENTRY_FAILED_SCRIPT}</script>`)
+    .replace('<!--app-head-->', `<title>${company.name}</title>`);
 }
 
 export { ogImageSvg, robotsTxt, sitemapXml };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { THEME_SCRIPT } from '../shared/theme-script';
 import { EARLY_INPUT_SCRIPT } from '../shared/early-input-script';
+import { ENTRY_FAILED_SCRIPT } from '../shared/entry-failed-script';
 import { buildApp, REQUEST_TIMEOUTS, type RequestTimeouts } from './app';
 import { createTestApp, testConfig } from '#test/app';
 import { validContact } from '#test/fixtures';
@@ -25,6 +26,8 @@ describe.each(testDatabases)('the app on %s', (kind) => {
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`);
       // And the script that keeps taps made before a server-rendered screen hydrates (decision 010).
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`);
+      // And the shells' script that shows the not-loaded notice when the entry does not load (issue 22).
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(ENTRY_FAILED_SCRIPT).digest('base64')}'`);
       expect(csp).toContain("frame-ancestors 'none'");
       // No <base> can redirect relative URLs, and no plugin content (ASVS 3.4.3).
       expect(csp).toContain("base-uri 'none'");

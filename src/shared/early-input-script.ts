@@ -1,5 +1,5 @@
 import { HYDRATING_EVENT, NO_HYDRATION_EVENT } from './hydration-events';
-import { NOT_LOADED_TEXT, NOTICE_CLASS, RELOAD_LABEL } from './not-loaded-notice';
+import { SHOW_NOT_LOADED_NOTICE } from './entry-failed-script';
 
 /** How long a held tap waits for React before the page says it has not finished loading, in ms. */
 export const EARLY_INPUT_LIMIT_MS = 10_000;
@@ -45,13 +45,7 @@ export const EARLY_INPUT_SCRIPT = [
   "function ch(e){var t=e.target;if(!inRoot(t)||t.type!=='file')return;if(files.indexOf(t)<0)files.push(t);if(!gone)wait()}",
   "function off(){d.removeEventListener('click',c,true);d.removeEventListener('submit',s,true);d.removeEventListener('change',ch,true)}",
   'function giveUp(){if(gone||live)return;gone=1;clearTimeout(timer);k=null;',
-  "note=d.createElement('div');note.setAttribute('role','alert');",
-  `note.className=${JSON.stringify(NOTICE_CLASS)};`,
-  `var p=d.createElement('p');p.textContent=${JSON.stringify(NOT_LOADED_TEXT)};`,
-  "var r=d.createElement('button');r.type='button';",
-  `r.textContent=${JSON.stringify(RELOAD_LABEL)};`,
-  "r.addEventListener('click',function(){location.reload()});",
-  'note.append(p,r);d.body.append(note);',
+  SHOW_NOT_LOADED_NOTICE,
   'if(href)location.assign(href)}',
   `d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('change',ch,true);`,
   `d.addEventListener(${JSON.stringify(NO_HYDRATION_EVENT)},giveUp,{once:true});`,

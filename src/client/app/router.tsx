@@ -1,12 +1,13 @@
 import { StrictMode, Suspense, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Route, Router, Switch, type AroundNavHandler } from 'wouter';
+import { Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } from 'wouter';
 import { HYDRATING_EVENT, NO_HYDRATION_EVENT } from '../../shared/hydration-events';
 import { routeMatches, type Entry, type EntryPath } from '../../shared/routes';
 import { endFirstScreen } from '../lib/first-screen';
 import { askRelease, isOutdated, reloadForNewRelease } from '../lib/release';
 import type { LazyScreen } from './lazy-screen';
 import { AppProvider } from './provider';
+import { ScreenErrorBoundary, type ScreenHome } from './screen-error-boundary';
 
 /** An entry's screens: every path the route table gives this entry, and no other, maps to one (lazy, so each loads when visited). */
 export type Screens<E extends Entry> = Record<EntryPath<E>, ComponentType>;
@@ -20,6 +21,8 @@ export interface EntryScreens<E extends Entry> {
    * links stay there, so its phones do not download a screen they never show.
    */
   notFound?: ComponentType;
+  /** The audience's first screen, which a screen that failed to render links to (app/screen-error-boundary.tsx). */
+  home: ScreenHome;
 }
 
 const loading = <p className="p-8 text-slate-600 dark:text-slate-400">Loading...</p>;
@@ -27,21 +30,30 @@ const loading = <p className="p-8 text-slate-600 dark:text-slate-400">Loading...
 /**
  * Routes one entry's paths to its screens; any other path shows its not-found screen.
  * Paths served by one screen share a key, so moving between them updates the screen
- * in place instead of mounting it again: focus, scroll and state stay.
+ * in place instead of mounting it again: focus, scroll and state stay. A screen that throws
+ * shows the error card until the user moves on (issue 22).
  */
-function EntryRouter({ screens, notFound }: { screens: Record<string, ComponentType>; notFound?: ComponentType | undefined }) {
+function EntryRouter({
+  screens,
+  notFound,
+  home,
+}: Pick<EntryScreens<Entry>, 'notFound' | 'home'> & { screens: Record<string, ComponentType> }) {
   const keys = new Map<ComponentType, string>();
+  const [path] = useLocation();
+  const search = useSearch();
   return (
-    <Suspense fallback={loading}>
-      <FirstScreenShown />
-      <Switch>
-        {Object.entries(screens).map(([path, Screen]) => {
-          if (!keys.has(Screen)) keys.set(Screen, path);
-          return <Route key={keys.get(Screen)} path={path} component={Screen} />;
-        })}
-        {notFound ? <Route component={notFound} /> : null}
-      </Switch>
-    </Suspense>
+    <ScreenErrorBoundary home={home} at={path + search}>
+      <Suspense fallback={loading}>
+        <FirstScreenShown />
+        <Switch>
+          {Object.entries(screens).map(([path, Screen]) => {
+            if (!keys.has(Screen)) keys.set(Screen, path);
+            return <Route key={keys.get(Screen)} path={path} component={Screen} />;
+          })}
+          {notFound ? <Route component={notFound} /> : null}
+        </Switch>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 
@@ -80,7 +92,7 @@ export function EntryApp<E extends Entry>({ entry }: { entry: EntryScreens<E> })
   return (
     <StrictMode>
       <Router aroundNav={loadAnewWhenOutdated}>
-        <AppProvider>{frame(<EntryRouter screens={entry.screens} notFound={entry.notFound} />)}</AppProvider>
+        <AppProvider>{frame(<EntryRouter screens={entry.screens} notFound={entry.notFound} home={entry.home} />)}</AppProvider>
       </Router>
     </StrictMode>
   );

@@ -19,4 +19,5 @@ export const consoleEntry: EntryScreens<'console'> = {
   },
   frame: (children) => <ConsoleLayout>{children}</ConsoleLayout>,
   notFound: NotFoundPage,
+  home: { href: '/admin', label: 'the console’s overview' },
 };

@@ -2,4 +2,4 @@ import CrewPage from '../../features/crew/components/crew-page';
 import type { EntryScreens } from '../router';
 
 /** The crew page (crew.html): one small screen, so it is not split further. */
-export const crewEntry: EntryScreens<'crew'> = { screens: { '/crew': CrewPage } };
+export const crewEntry: EntryScreens<'crew'> = { screens: { '/crew': CrewPage }, home: { href: '/crew', label: 'today’s route' } };

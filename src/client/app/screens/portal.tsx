@@ -20,4 +20,5 @@ export const portalEntry: EntryScreens<'portal'> = {
     '/unsubscribe': lazyScreen(() => import('../../features/reports/components/unsubscribe-page')),
   },
   notFound: NotFoundPage,
+  home: { href: '/customer-dashboard', label: 'your dashboard' },
 };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { EARLY_INPUT_SCRIPT } from '../../../shared/early-input-script';
+import { ENTRY_FAILED_SCRIPT } from '../../../shared/entry-failed-script';
 import { THEME_SCRIPT } from '../../../shared/theme-script';
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -12,6 +13,9 @@ export const themeScriptHash = scriptHash(THEME_SCRIPT);
 
 /** CSP source for the inline script that keeps taps made before a server-rendered screen hydrates (decision 010). */
 export const earlyInputScriptHash = scriptHash(EARLY_INPUT_SCRIPT);
+
+/** CSP source for the inline script in every entry's shell that shows the not-loaded notice when the entry does not load (issue 22). */
+export const entryFailedScriptHash = scriptHash(ENTRY_FAILED_SCRIPT);
 
 /**
  * helmet's header values, worked out once. Its middleware only sets fixed headers
@@ -37,7 +41,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", themeScriptHash, earlyInputScriptHash],
+          scriptSrc: ["'self'", themeScriptHash, earlyInputScriptHash, entryFailedScriptHash],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
