@@ -56,6 +56,7 @@ export const emailButtonHtml = (label: string, url: string) =>
 export interface NewRequestDetails {
   id: string;
   name: string;
+  company: string | null;
   email: string;
   phone: string | null;
   service: string;
@@ -75,6 +76,7 @@ export function newRequestEmail(to: string, request: NewRequestDetails, inboxUrl
   const when = centralTime.format(request.submittedAt);
   const fields: Array<[string, string]> = [
     ['Name', request.name],
+    ...(request.company ? [['Company', request.company] as [string, string]] : []),
     ['Email', request.email],
     ['Phone', request.phone ?? 'not given'],
     ['Service', request.service],

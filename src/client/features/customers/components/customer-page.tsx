@@ -42,7 +42,11 @@ function UserRow({ user, customerId }: { user: StaffUser; customerId: string }) 
         </span>
         <span className="block text-sm text-slate-600 dark:text-slate-400">
           {user.email}
-          {user.disabled ? ' · Disabled: cannot sign in to the portal' : ''}
+          {user.disabled
+            ? ' · Disabled: cannot sign in to the portal'
+            : user.invited
+              ? ''
+              : ' · Not invited yet: no report e-mails until you send the invitation'}
         </span>
       </span>
       <span className="flex items-center gap-3">
