@@ -275,6 +275,7 @@ const PHRASES: Record<string, Phrase> = {
   'GET /api/admin/audit-events.csv': () => 'exported the audit log as a CSV file',
   'GET /api/admin/properties/:id/reports/:month.pdf': ({ target }) => `downloaded the monthly report of ${target}`,
   'GET /api/admin/customers/:id/reports/:month.pdf': ({ target }) => `downloaded the monthly report of ${target}`,
+  'GET /api/properties/:id/reports/:month.pdf': ({ target }) => `downloaded the monthly report of ${target} from the portal`,
   'POST /api/crew/visits/:id/start': ({ target }) => `checked in at ${target}`,
   'PUT /api/crew/visits/:id/checklist/:position': ({ target, fields, item }) =>
     `${fields.get('done') === 'false' ? 'unticked' : 'ticked'} ${item ? `“${item}”` : 'a checklist item'} on ${target}`,
@@ -289,6 +290,9 @@ const PHRASES: Record<string, Phrase> = {
   'sign-in.recovery-code': () => 'signed in with a recovery code',
   'sign-out': () => 'signed out',
 };
+
+/** Whether the log has words of its own for this route or named action (every staff write should). */
+export const hasWordsFor = (action: string) => Object.hasOwn(PHRASES, action);
 
 const SIGN_IN_PROBLEMS: Record<string, string> = {
   invalid: 'the link was not valid',

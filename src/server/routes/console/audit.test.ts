@@ -7,6 +7,7 @@ import { createTestVisit } from '#test/visits';
 import { multipart } from '#test/multipart';
 import { makeJpeg } from '#test/fixtures';
 import { purgeOldAuditEvents } from '../../modules/audit/audit-log';
+import { hasWordsFor } from '../../modules/audit/audit-words';
 import { createSignInLink } from '../../modules/accounts/sign-in-links';
 import type { AuditEvent } from '../../../shared/api/audit';
 import { testAppFor } from '#test/app';
@@ -211,6 +212,21 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('"Time (Central)","Time (UTC)","Person","What happened","Link"');
     expect(csv.body).toContain(`"Jada Reyes ticked “Sweep lot” on ${visitWords}","${t.app.config.appUrl.origin}/admin/visits/${visit.id}"`);
+  });
+
+  it('has words for every write staff and crews can make, and every audited export', () => {
+    const audited = t.app.routeCatalog.filter((route) => {
+      const config = (route.config ?? {}) as { audience?: string; audit?: string; permission?: { action: string } };
+      const methods = [route.method].flat();
+      const writes = methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
+      const staffAudience = config.audience === 'console' || config.audience === 'crew';
+      return (staffAudience && writes) || config.audit === 'export' || config.permission?.action === 'export';
+    });
+    expect(audited.length).toBeGreaterThan(30);
+    const missing = audited
+      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
+      .filter((action) => !action.startsWith('HEAD ') && !hasWordsFor(action));
+    expect(missing).toEqual([]);
   });
 
   it('filters by person, kind and Central dates, and pages by 100', async () => {
