@@ -50,6 +50,8 @@ const stamp = new Intl.DateTimeFormat('en-US', {
 /** The demo's photos are this size: large enough for the portal's viewer, small enough to seed in seconds. */
 const PHOTO_WIDTH = 1200;
 const PHOTO_HEIGHT = 900;
+const STAMP_WIDTH = 420;
+const STAMP_HEIGHT = 44;
 
 /** Each example scene decoded and sized once, as raw pixels: every visit's photo starts from it. */
 const scenes = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
@@ -69,13 +71,17 @@ function scene(photoDir: string, file: string) {
  */
 async function fieldPhoto(photoDir: string, file: string, at: Date, variant: number): Promise<Buffer> {
   const text = stamp.format(at).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // Only the stamp's corner is drawn (a full-size overlay costs more than the photo).
   const overlay = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}"><text x="${PHOTO_WIDTH - 30}" y="${PHOTO_HEIGHT - 30}" font-family="sans-serif" font-size="30" fill="#ffd84d" text-anchor="end">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${STAMP_WIDTH}" height="${STAMP_HEIGHT}"><text x="${STAMP_WIDTH - 10}" y="${STAMP_HEIGHT - 10}" font-family="sans-serif" font-size="30" fill="#ffd84d" text-anchor="end">${text}</text></svg>`,
   );
   const { data, info } = await scene(photoDir, file);
+  // Per-channel gains (cheap, unlike a hue rotation): lighter or darker, warmer or cooler each time.
+  const light = 0.9 + (variant % 8) * 0.025;
+  const warmth = (((variant * 7) % 13) - 6) * 0.01;
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .modulate({ brightness: 0.9 + (variant % 8) * 0.025, hue: ((variant * 7) % 13) - 6 })
-    .composite([{ input: overlay }])
+    .linear([light * (1 + warmth), light, light * (1 - warmth)], [0, 0, 0])
+    .composite([{ input: overlay, left: PHOTO_WIDTH - STAMP_WIDTH - 20, top: PHOTO_HEIGHT - STAMP_HEIGHT - 20 }])
     .jpeg({ quality: 80 })
     .toBuffer();
 }
