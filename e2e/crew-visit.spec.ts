@@ -309,6 +309,59 @@ test('the route opens again after a reload without signal, from what the phone k
   await context.close();
 });
 
+test('without signal, the route’s header counts what is left from the visits as the phone knows them', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const setup = await crewWithVisit();
+  const { context, page } = await phone(browser, LOT);
+  await signIn(page, setup.email, '/crew');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toContainText(setup.propertyName);
+  const header = page.getByText(/ · 2 visits, \d+ to go$/);
+  await expect(header).toHaveText(/2 visits, 2 to go$/);
+  // The service worker keeps the page's files once it is active: the page and its visits open without signal.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  for (const [index, link] of [
+    [0, /Open visit/],
+    [1, /Open visit/],
+  ] as const) {
+    await cards.nth(index).getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(/[?&]visit=/);
+    await page.getByRole('button', { name: 'Start visit' }).click();
+    await expect(page.getByText(/Checked in at .* · saved on this phone/)).toBeVisible();
+    await page.getByRole('button', { name: 'Complete visit' }).click();
+    await expect(page.getByRole('heading', { name: /Visit completed at/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Today’s route' }).click();
+    await expect(page.getByRole('heading', { name: 'Today’s route' })).toBeVisible();
+    await expect(cards.nth(index)).toContainText('Completed');
+    await expect(header).toHaveText(index === 0 ? /2 visits, 1 to go$/ : /2 visits, 0 to go$/);
+  }
+
+  // A reload without signal shows the route kept on the phone (the server's last answer) with the work done since.
+  await page.reload();
+  await expect(page.getByText('No signal: this is the route as it was last loaded on this phone.')).toBeVisible();
+  await expect(header).toHaveText(/2 visits, 0 to go$/);
+  await expect(cards.filter({ hasText: 'Completed' })).toHaveCount(2);
+  await expect(page.getByRole('status')).toContainText('4 updates waiting to send');
+  // A visit opens from the kept route too, with its work as the phone knows it.
+  await cards.nth(1).getByRole('link', { name: /View/ }).click();
+  await expect(page).toHaveURL(/[?&]visit=/);
+  await expect(page.getByRole('heading', { name: /Visit completed at/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Today’s route' }).click();
+  await expect(header).toHaveText(/2 visits, 0 to go$/);
+
+  // Back in signal, the office's answer says the same.
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toHaveText('Everything is sent to the office', { timeout: 20_000 });
+  await expect(page.getByText('No signal: this is the route as it was last loaded on this phone.')).toHaveCount(0);
+  await expect(header).toHaveText(/2 visits, 0 to go$/);
+  expect((await visitRows(setup.visitId)).visit.status).toBe('completed');
+  await context.close();
+});
+
 test('work the office refused (the visit was skipped meanwhile) is shown with the reason, and the visit shows as skipped', async ({
   browser,
 }) => {

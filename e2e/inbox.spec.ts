@@ -130,7 +130,7 @@ test('search reads the message; filters live in the URL, Back and Forward step t
   await expect(page.getByRole('heading', { name: 'No quote requests match these filters' })).toBeVisible();
   await expect(page.getByText(`Nothing matches the search “${marker}” and the status “won”.`)).toBeVisible();
   await expect(page.getByText('No submissions yet')).toHaveCount(0);
-  await expect(page.getByLabel('0 submissions')).toBeVisible();
+  await expect(page.getByText('0 submissions', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const bookmarked = page.url();

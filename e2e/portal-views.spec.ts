@@ -118,7 +118,7 @@ test('each view has its own URL: Back and Forward move between them, reload keep
   await expect(photosHeading(page)).toBeFocused();
   await expect(page.getByRole('button', { name: `View Photos of ${PROPERTY}` })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => photosHeading(page).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(60);
-  await expect(page.getByRole('heading', { name: /^Visit history/ })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 3, name: 'Photos', exact: true })).toBeInViewport();
   await expect(page).toHaveTitle(`${PROPERTY} | Lakeshore Lot Care`);
 
   // Clicking the other card opens that property, at its own URL.

@@ -125,6 +125,91 @@ test.describe('requests from the portal on a 375 px phone', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('staff schedule a problem report for a day with a reply: its visit exists, and the customer sees the day and the reply', async ({
+    page,
+    browser,
+  }) => {
+    // Two signed-in browsers, two axe runs and a refused save: room for a loaded CI machine.
+    test.slow();
+    const stamp = Date.now();
+    const note = `Shopping carts piled against the loading dock (${stamp})`;
+    const reply = 'Our crew collects the carts that morning and calls the store to fetch them.';
+    await openProperty(page);
+    const requests = page.getByRole('region', { name: 'Requests' });
+    await requests.getByRole('button', { name: 'Report a problem' }).click();
+    const form = page.getByRole('form', { name: 'Report a problem' });
+    await form.getByLabel('What is wrong?').fill(note);
+    await form.getByRole('button', { name: 'Send the report' }).click();
+    await expect(requests.getByRole('listitem').filter({ hasText: note })).toContainText('Received');
+    const requestId = await requests.getByRole('listitem').filter({ hasText: note }).getAttribute('data-service-request');
+
+    const [yesterday, inFiveDays] = await page.evaluate(() =>
+      [-1, 5].map((days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' })),
+    );
+    const staff = await staffInbox(browser);
+    // This request alone in the list (each card's status form is a landmark of the same name).
+    await staff.page.getByRole('search', { name: 'Filter the customer requests' }).getByLabel('Search').fill(String(stamp));
+    await expect(staff.page).toHaveURL(new RegExp(`q=${stamp}`));
+    await expect(staff.page.locator('[data-request-status]')).toHaveCount(1);
+    const card = staff.page.getByRole('listitem').filter({ hasText: note });
+    await card.getByLabel('Status', { exact: true }).selectOption('scheduled');
+    await card.getByLabel('Reply to the customer').fill(reply);
+
+    // A day in the past is refused on its field, and nothing changes.
+    await card.getByLabel('Date of the work').fill(yesterday!);
+    await card.getByRole('button', { name: 'Save and tell the customer' }).click();
+    await expect(card.getByText('Choose today or a later day for the work')).toBeVisible();
+    const stored = () =>
+      withDatabase(
+        async (client) =>
+          (
+            await client.query(
+              `select r.status, r.scheduled_date::text as date, r.reply, v.scheduled_date::text as visit_date
+                 from service_requests r left join visits v on v.id = r.visit_id where r.id = $1`,
+              [requestId],
+            )
+          ).rows[0],
+      );
+    expect(await stored()).toEqual({ status: 'received', date: null, reply: null, visit_date: null });
+
+    await card.getByLabel('Date of the work').fill(inFiveDays!);
+    await card.getByRole('group', { name: 'Crew for an added visit' }).getByRole('checkbox').first().check();
+    await expectNoAxeViolations(staff.page);
+    await card.getByRole('button', { name: 'Save and tell the customer' }).click();
+    await expect(card.locator('[data-request-status="scheduled"]')).toHaveText(/^Scheduled for /);
+    await expect(card.getByText(`Reply sent: ${reply}`)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Open the visit made from this request' })).toBeVisible();
+    await staff.close();
+
+    // The request is on a visit that really is on that day, and the e-mail names that day and the reply.
+    expect(await stored()).toEqual({ status: 'scheduled', date: inFiveDays, reply, visit_date: inFiveDays });
+    const [mail] = await withDatabase(
+      async (client) =>
+        (
+          await client.query('select text_body from email_outbox where to_address = $1 and text_body like $2', [
+            DEMO_CUSTOMER_EMAIL,
+            `%${reply}%`,
+          ])
+        ).rows as Array<{ text_body: string }>,
+    );
+    const day = new Date(`${inFiveDays}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(mail?.text_body).toMatch(
+      new RegExp(`(We added a visit for it on|We will take care of it on your regular visit on|the visit already planned for) ${day}`),
+    );
+
+    // On the phone, the customer sees the day and the reply.
+    await page.reload();
+    const scheduled = page.getByRole('region', { name: 'Requests' }).getByRole('listitem').filter({ hasText: note });
+    await expect(scheduled).toContainText(`Scheduled for ${day}`);
+    await expect(scheduled).toContainText(`Our reply: ${reply}`);
+    await expectNoAxeViolations(page);
+  });
+
   test('an extra cleanup becomes a one-off visit in one step, and shows as scheduled', async ({ page, browser }) => {
     const note = `Before the tenants' open house (${Date.now()})`;
     await openProperty(page);

@@ -5,13 +5,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import type * as Prerender from '../src/client/prerender';
+import { releaseOfManifest } from '../src/server/release';
+import { RELEASE_META } from '../src/shared/release';
+import { clientManifestFile } from '../src/server/first-screen-page';
 import { ENTRIES, shellFile } from '../src/shared/routes';
 
 type PrerenderModule = typeof Prerender;
@@ -51,7 +54,7 @@ interface ManifestChunk {
  * manifest (the whole import graph, lazy parts too) and written into the worker.
  */
 function writeCrewWorkerAssets() {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(clientManifestFile(clientDir), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -80,6 +83,9 @@ async function main() {
   rmSync(dist, { recursive: true, force: true });
 
   await viteBuild({ root, logLevel: 'warn' });
+  // Vite writes its manifest into the client folder, which is served as it is: the server reads it from beside it.
+  renameSync(path.join(clientDir, '.vite', 'manifest.json'), clientManifestFile(clientDir));
+  rmSync(path.join(clientDir, '.vite'), { recursive: true });
   await viteBuild({
     root,
     logLevel: 'warn',
@@ -114,9 +120,16 @@ async function main() {
   const landingTemplate = readFileSync(indexFile, 'utf8');
   writeFileSync(indexFile, prerender.renderLandingHtml(landingTemplate, appUrl));
   writeFileSync(path.join(clientDir, 'privacy.html'), prerender.renderPrivacyHtml(landingTemplate, appUrl));
+  // Each entry's shell names its release, which the server works out again from the same manifest (issue 22).
+  const release = releaseOfManifest(readFileSync(clientManifestFile(clientDir), 'utf8'));
   for (const entry of ENTRIES) {
     const shell = path.join(clientDir, shellFile(entry));
-    writeFileSync(shell, prerender.renderAppShellHtml(readFileSync(shell, 'utf8')));
+    const html = prerender.renderAppShellHtml(readFileSync(shell, 'utf8'));
+    if (!html.includes('</head>')) throw new Error(`${shellFile(entry)}: no </head> for the release`);
+    writeFileSync(
+      shell,
+      html.replace('</head>', () => `<meta name="${RELEASE_META}" content="${release}"></head>`),
+    );
   }
   writeFileSync(path.join(clientDir, 'robots.txt'), prerender.robotsTxt(appUrl));
   writeFileSync(path.join(clientDir, 'og-image.svg'), prerender.ogImageSvg());
@@ -148,7 +161,10 @@ async function main() {
   } catch {
     // Not a git checkout; the build still works.
   }
-  writeFileSync(path.join(dist, 'build-info.json'), JSON.stringify({ appUrl, commit, builtAt: new Date().toISOString() }, null, 2));
+  writeFileSync(
+    path.join(dist, 'build-info.json'),
+    JSON.stringify({ appUrl, commit, release, builtAt: new Date().toISOString() }, null, 2),
+  );
   console.log(`Built for ${appUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

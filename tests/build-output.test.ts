@@ -8,6 +8,9 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faqItems } from '../src/client/content/faq';
 import { serviceAreas } from '../src/client/content/service-areas';
+import { readRelease } from '../src/server/release';
+import { ENTRIES, shellFile } from '../src/shared/routes';
+import { clientManifestFile } from '../src/server/first-screen-page';
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 const KB = 1024;
@@ -24,8 +27,8 @@ let manifest: Record<string, ManifestEntry>;
 let html: string;
 
 beforeAll(() => {
-  if (!existsSync(path.join(clientDir, '.vite/manifest.json'))) throw new Error('No production build in dist/: run `npm run build` first.');
-  manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  if (!existsSync(clientManifestFile(clientDir))) throw new Error('No production build in dist/: run `npm run build` first.');
+  manifest = JSON.parse(readFileSync(clientManifestFile(clientDir), 'utf8')) as Record<string, ManifestEntry>;
   html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 });
 
@@ -175,6 +178,14 @@ describe('prerendered landing page', () => {
     expect(faq.mainEntity).toHaveLength(8);
   });
 
+  it('keeps its own metadata out of the served folder: no dot-file or dot-folder in it, the manifest beside it', () => {
+    const dotted = (readdirSync(clientDir, { recursive: true }) as string[]).filter((file) =>
+      file.split(path.sep).some((part) => part.startsWith('.')),
+    );
+    expect(dotted).toEqual([]);
+    expect(path.dirname(clientManifestFile(clientDir))).toBe(path.dirname(clientDir));
+  });
+
   it('writes robots.txt disallowing private paths, and a sitemap', () => {
     const robots = readFileSync(path.join(clientDir, 'robots.txt'), 'utf8');
     for (const rule of ['Disallow: /api/', 'Disallow: /admin/', 'Disallow: /customer-dashboard']) expect(robots).toContain(rule);
@@ -241,5 +252,15 @@ describe('crew page budget', () => {
     expect(listed?.some((file) => file.endsWith('.css'))).toBe(true);
     // A cache of the release's own, named after its files.
     expect(worker).toMatch(/const RELEASE = '[0-9a-f]{12}';/);
+  });
+});
+
+describe('release', () => {
+  it('names in every entry’s shell the release the server works out from the same build (issue 22)', () => {
+    const release = readRelease(clientDir);
+    expect(release).toMatch(/^[0-9a-f]{12}$/);
+    for (const entry of ENTRIES) {
+      expect(readFileSync(path.join(clientDir, shellFile(entry)), 'utf8'), entry).toContain(`<meta name="release" content="${release}">`);
+    }
   });
 });

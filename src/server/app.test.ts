@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { THEME_SCRIPT } from '../shared/theme-script';
 import { EARLY_INPUT_SCRIPT } from '../shared/early-input-script';
-import { buildApp } from './app';
+import { buildApp, REQUEST_TIMEOUTS, type RequestTimeouts } from './app';
 import { createTestApp, testConfig } from '#test/app';
 import { validContact } from '#test/fixtures';
 import { createTestDatabase, testDatabaseFor, testDatabases } from '#test/database';
@@ -106,6 +107,23 @@ describe.each(testDatabases)('the app on %s', (kind) => {
     expect(missing.body).toContain('id="root"');
     await app.close();
   });
+
+  it('never serves a dot-file or a file in a dot-folder of the client folder', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    mkdirSync(path.join(clientDir, '.vite'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><h1>Landing</h1>');
+    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"secret-build-metadata":true}');
+    writeFileSync(path.join(clientDir, '.env'), 'secret-build-metadata');
+    writeFileSync(path.join(clientDir, 'assets', '.hidden.js'), 'secret-build-metadata');
+    const app = await createTestApp(suite.database, { clientDir });
+    for (const url of ['/.vite/manifest.json', '/.env', '/assets/.hidden.js', '/%2evite/manifest.json', '/assets/../.env']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret-build-metadata');
+    }
+    await app.close();
+  });
 });
 
 describe('readiness', () => {
@@ -171,5 +189,59 @@ describe('logs', () => {
     expect(failure?.err).toMatchObject({ message: expect.stringMatching(/^Failed query: select \$1::int as n$/), code: '22P02' });
     expect(failure?.err?.stack).toMatch(/^ {4}at /);
     expect(lines.join('')).not.toContain('jane.kowalski');
+  });
+});
+
+describe('slow clients', () => {
+  const suite = testDatabaseFor('pglite');
+
+  /**
+   * A real socket to a listening app that sends a quote request's headers, then its body a byte at a
+   * time (or nothing more): what comes back, and how long after the headers the server closed it.
+   */
+  async function slowRequest(timeouts: RequestTimeouts, dribble: boolean) {
+    const app = await buildApp({ config: testConfig(), database: suite.database, logger: false, timeouts });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (data: Buffer) => (answer += data.toString('latin1')));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = Date.now();
+    socket.write('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n{');
+    // One byte every 100 ms: the connection is never silent, but the body would take 7 minutes.
+    const drip = dribble ? setInterval(() => socket.write(' '), 100) : undefined;
+    // Closed by the server, or still open after 10 s (long past the test's timeouts).
+    const closed = await Promise.race([
+      new Promise<boolean>((resolve) => socket.once('close', () => resolve(true))),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    const after = Date.now() - started;
+    clearInterval(drip);
+    socket.destroy();
+    await app.close();
+    return { closed, after, answer };
+  }
+
+  it('closes a request whose body dribbles in once the request timeout has passed, with 408', async () => {
+    const { closed, after, answer } = await slowRequest({ requestMs: 1_000, connectionMs: 60_000 }, true);
+    expect(closed).toBe(true);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(after).toBeGreaterThanOrEqual(900);
+  });
+
+  it('closes a connection that goes silent in the middle of a request', async () => {
+    const { closed, after } = await slowRequest({ requestMs: 120_000, connectionMs: 1_000 }, false);
+    expect(closed).toBe(true);
+    expect(after).toBeGreaterThanOrEqual(900);
+  });
+
+  it('gives every request 2 minutes to arrive and every connection 1 minute of silence by default', async () => {
+    const app = await buildApp({ config: testConfig(), database: suite.database, logger: false });
+    expect(REQUEST_TIMEOUTS).toEqual({ requestMs: 120_000, connectionMs: 60_000 });
+    expect(app.server.requestTimeout).toBe(120_000);
+    expect(app.server.headersTimeout).toBe(60_000);
+    expect(app.server.timeout).toBe(60_000);
+    await app.close();
   });
 });

@@ -9,12 +9,14 @@ import { registerVisitJobs } from './jobs/visit-jobs';
 import type { PhotoStorage } from './modules/photos/photo-store';
 import { pageFastPath, type PageFastPath } from './page-fast-path';
 import auditPlugin from './plugins/app/audit';
+import bodyLimitsPlugin, { BODY_LIMIT_BYTES } from './plugins/app/body-limits';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import mailPlugin from './plugins/app/mail';
 import photosPlugin from './plugins/app/photos';
+import releasePlugin from './plugins/app/release';
 import sameOriginPlugin from './plugins/app/same-origin';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import securityHeadersPlugin from './plugins/external/security-headers';
@@ -38,7 +40,25 @@ export interface BuildAppOptions {
   photoStorage?: PhotoStorage;
   /** Routes registered after the product's own and before the pages (tests: a probe in a route group). */
   extraRoutes?: (app: FastifyInstance) => Promise<unknown>;
+  /** How long a request may take to arrive, and a connection may stay silent; REQUEST_TIMEOUTS unless a test says less. */
+  timeouts?: RequestTimeouts;
 }
+
+export interface RequestTimeouts {
+  /** The whole request, headers and body, must have arrived within this (else 408 and the connection closes). */
+  requestMs: number;
+  /** A connection silent this long, in the middle of a request or its answer, is closed. */
+  connectionMs: number;
+}
+
+/**
+ * A request must arrive whole within 2 minutes: a 20 MB photo from a phone needs about 1.4 Mbit/s
+ * for that (behind nginx, which reads the whole body first, it arrives at once). A connection may be
+ * silent for 1 minute, as long as nginx waits for an answer (`proxy_read_timeout`); the longest
+ * quiet answer, a monthly PDF, starts within seconds. Without these, a client that sends a body a
+ * byte at a time holds its connection, and the memory behind it, for ever.
+ */
+export const REQUEST_TIMEOUTS: RequestTimeouts = { requestMs: 120_000, connectionMs: 60_000 };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -75,7 +95,15 @@ export function serializeError(error: Error) {
   };
 }
 
-export async function buildApp({ config, database, logger, loggerStream, photoStorage, extraRoutes }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  loggerStream,
+  photoStorage,
+  extraRoutes,
+  timeouts = REQUEST_TIMEOUTS,
+}: BuildAppOptions) {
   // The prerendered pages and the shells, answered from memory ahead of Fastify (routes/public/pages.ts).
   const fastPath = pageFastPath();
   const app = Fastify({
@@ -86,9 +114,19 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
     },
     trustProxy: config.trustProxy,
     genReqId: requestId,
+    // Every JSON body (plugins/app/body-limits.ts); a route may name a smaller limit of its own.
+    bodyLimit: BODY_LIMIT_BYTES,
     serverFactory: fastPath.serverFactory,
     // Behind a proxy, give in-flight requests time to finish on shutdown while refusing new ones.
     return503OnClosing: true,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: {
+      // Node checks request timeouts on this interval (30 s by default), so a shorter one is kept to.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(timeouts.requestMs / 4))),
+      // Node's headers timeout (60 s) must not exceed the request timeout, or Node swaps the two.
+      headersTimeout: Math.min(60_000, timeouts.requestMs),
+    },
   });
   // Every route as declared, for the tests that walk them all (guards, access matrix, contracts).
   const routeCatalog: RouteOptions[] = [];
@@ -118,11 +156,13 @@ export async function buildApp({ config, database, logger, loggerStream, photoSt
   await app.register(databasePlugin, { database });
   await app.register(contractsPlugin);
   await app.register(errorsPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(sameOriginPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
   await app.register(mailPlugin);
   await app.register(photosPlugin, { storage: photoStorage });
+  await app.register(releasePlugin);
 
   // Routes by audience; each protected group has one guard (routes/guard.ts).
   await app.register(publicRoutes);

@@ -17,9 +17,15 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** Vite's manifest of the client build (dist/client/.vite/manifest.json); empty without one. */
+/**
+ * Where the build keeps Vite's manifest of the client (scripts/build.ts): beside the client's
+ * folder, never in it, since everything in that folder is served (dist/client-manifest.json).
+ */
+export const clientManifestFile = (clientDir: string) => path.join(path.dirname(clientDir), 'client-manifest.json');
+
+/** Vite's manifest of the client build; empty without one. */
 export function readManifest(clientDir: string): Record<string, ManifestChunk> {
-  const file = path.join(clientDir, '.vite', 'manifest.json');
+  const file = clientManifestFile(clientDir);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
 

@@ -1,5 +1,9 @@
 /** The audit log's words (issue 13), shared by the server and the console. */
-export const AUDIT_KINDS = ['write', 'export', 'sign_in', 'sign_in_failed', 'sign_out', 'refused', 'passkey'] as const;
+/**
+ * `refused_anonymous`: requests to a signed-in route refused before anyone was identified (from
+ * another site, or with no session), kept as at most one event per IP and minute with their count.
+ */
+export const AUDIT_KINDS = ['write', 'export', 'sign_in', 'sign_in_failed', 'sign_out', 'refused', 'passkey', 'refused_anonymous'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -10,6 +14,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   sign_out: 'Sign-out',
   refused: 'Refused by permissions',
   passkey: 'Passkey change',
+  refused_anonymous: 'Refused before sign-in (another site, or no session)',
 };
 
 /** A kind's label; a kind this version does not know ("refusals_counted") reads as its words ("Refusals counted"). */

@@ -1,19 +1,10 @@
 import { HYDRATING_EVENT, NO_HYDRATION_EVENT } from './hydration-events';
+import { NOT_LOADED_TEXT, NOTICE_CLASS, RELOAD_LABEL } from './not-loaded-notice';
 
 /** How long a held tap waits for React before the page says it has not finished loading, in ms. */
 export const EARLY_INPUT_LIMIT_MS = 10_000;
 
-/** What the page says when its scripts failed to load, or a held tap has waited EARLY_INPUT_LIMIT_MS. */
-export const NOT_LOADED_TEXT =
-  'This page has not finished loading, so its buttons do not work yet. Check your signal, then reload the page.';
-export const RELOAD_LABEL = 'Reload page';
-
 const CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],summary,label,a[href]';
-
-const NOTICE_CLASS =
-  'fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-3 border-t-2 border-amber-400 bg-amber-50 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sm text-amber-950 shadow-[0_-4px_12px_rgb(0_0_0/0.12)] dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50';
-const RELOAD_CLASS =
-  'min-h-11 rounded-md bg-amber-900 px-4 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100 dark:focus-visible:outline-amber-200';
 
 /**
  * Between the first paint of a screen the server rendered and the moment React takes it over,
@@ -58,7 +49,7 @@ export const EARLY_INPUT_SCRIPT = [
   `note.className=${JSON.stringify(NOTICE_CLASS)};`,
   `var p=d.createElement('p');p.textContent=${JSON.stringify(NOT_LOADED_TEXT)};`,
   "var r=d.createElement('button');r.type='button';",
-  `r.className=${JSON.stringify(RELOAD_CLASS)};r.textContent=${JSON.stringify(RELOAD_LABEL)};`,
+  `r.textContent=${JSON.stringify(RELOAD_LABEL)};`,
   "r.addEventListener('click',function(){location.reload()});",
   'note.append(p,r);d.body.append(note);',
   'if(href)location.assign(href)}',

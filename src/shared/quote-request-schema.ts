@@ -12,7 +12,7 @@ import {
   SERVICE_OPTIONS,
   URGENCY_MAX,
 } from './constants';
-import { invalidCharacterMessage, storableText } from './storable-text';
+import { invalidCharacterMessage, oneLineText, storableText } from './storable-text';
 
 /** The exact text of the consent checkbox; stored with every request as evidence. */
 export const CONSENT_LABEL = 'I agree to be contacted regarding my quote request';
@@ -47,8 +47,9 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.replace(/[\s\-()]/g, ''));
 }
 
-const optionalText = (max: number, message: string, characters: string) =>
-  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message), storableText(characters)));
+/** An optional one-line field. */
+const optionalText = (label: string, max: number, message: string, characters: string) =>
+  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message), storableText(characters), oneLineText(label)));
 
 /**
  * The one definition of a quote request, used by the form, the server and the tests.
@@ -63,9 +64,10 @@ export const quoteRequestInputSchema = z.object(
         z.minLength(NAME_MIN, quoteRequestMessages.nameShort),
         z.maxLength(NAME_MAX, quoteRequestMessages.nameLong),
         storableText(quoteRequestMessages.nameCharacters),
+        oneLineText('Name'),
       ),
     /** Optional: the company the property belongs to, carried over when staff make a customer of the request. */
-    company: optionalText(COMPANY_MAX, quoteRequestMessages.company, quoteRequestMessages.companyCharacters),
+    company: optionalText('Company', COMPANY_MAX, quoteRequestMessages.company, quoteRequestMessages.companyCharacters),
     email: z
       .string({ error: quoteRequestMessages.email })
       .check(z.trim(), z.maxLength(EMAIL_MAX, quoteRequestMessages.email), z.email(quoteRequestMessages.email)),
@@ -77,8 +79,13 @@ export const quoteRequestInputSchema = z.object(
       ),
     ),
     service: z.enum(SERVICE_OPTIONS, { error: quoteRequestMessages.service }),
-    propertySize: optionalText(PROPERTY_SIZE_MAX, quoteRequestMessages.propertySize, quoteRequestMessages.propertySizeCharacters),
-    urgency: optionalText(URGENCY_MAX, quoteRequestMessages.urgency, quoteRequestMessages.urgencyCharacters),
+    propertySize: optionalText(
+      'Property size',
+      PROPERTY_SIZE_MAX,
+      quoteRequestMessages.propertySize,
+      quoteRequestMessages.propertySizeCharacters,
+    ),
+    urgency: optionalText('Urgency', URGENCY_MAX, quoteRequestMessages.urgency, quoteRequestMessages.urgencyCharacters),
     message: z
       .string({ error: quoteRequestMessages.messageShort })
       .check(

@@ -93,7 +93,7 @@ export function parseRrule(text: string): RecurrenceResult {
     if (!/^\d+$/.test(parts.get('INTERVAL') ?? '1') || interval < 1 || interval > MAX_WEEK_INTERVAL)
       return fail(`INTERVAL must be a whole number of weeks from 1 to ${MAX_WEEK_INTERVAL}`);
     const byDay = parts.get('BYDAY');
-    if (!byDay) return fail('Choose at least one weekday (BYDAY=MO,TH)');
+    if (!byDay) return fail(`${NO_WEEKDAY_MESSAGE} (BYDAY=MO,TH)`);
     const weekdays = byDay.split(',').map((day) => day.trim());
     const unknown = weekdays.filter((day) => !(WEEKDAYS as readonly string[]).includes(day));
     if (unknown.length) return fail(`Weekdays are written MO, TU, WE, TH, FR, SA and SU; "${unknown.join(',')}" is not one`);
@@ -123,6 +123,9 @@ export function parseRrule(text: string): RecurrenceResult {
 
   return fail(`Plans repeat weekly or monthly (FREQ=WEEKLY or FREQ=MONTHLY), not ${freq}`);
 }
+
+/** A weekly plan without a weekday: the console's form says this alone (the API adds the RRULE's syntax). */
+export const NO_WEEKDAY_MESSAGE = 'Choose at least one weekday';
 
 const ordinal = (day: number) => {
   const tens = day % 100;

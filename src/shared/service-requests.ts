@@ -26,3 +26,15 @@ export const PREFERRED_DATES_AHEAD_DAYS = 90;
 export const PROBLEM_PHOTOS_MAX = 5;
 /** The photo store's limit per file (src/server/modules/photos/photo-store.ts checks the same). */
 export const PROBLEM_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * A problem report of a hazard: words in its note that name a danger to people on the lot
+ * (needles, broken glass, a spill, exposed wires…). Such a report is urgent, as an emergency quote
+ * request is (src/shared/urgency.ts): "URGENT:" in the staff e-mail and a badge in the inbox.
+ */
+const HAZARD_WORDS =
+  /\b(hazard|hazards|hazardous|biohazard|danger|dangerous|unsafe|needle|needles|syringe|syringes|sharps|broken (?:glass|bottles?)|shattered glass|glass shards|spill|spills|spilled|spilling|chemical|chemicals|exposed wires?|live wires?|downed (?:power )?lines?|sinkhole|open manhole)\b/i;
+
+export function isHazardReport(request: { kind: ServiceRequestKind; note: string }): boolean {
+  return request.kind === 'problem_report' && HAZARD_WORDS.test(request.note);
+}

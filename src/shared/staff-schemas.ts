@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { PHOTO_TYPES, PROPERTY_TYPES } from './portal-types';
 import { TAKEN_AT_MESSAGES, takenAtIssue } from './photo-dates';
-import { invalidCharacterMessage, storableText } from './storable-text';
+import { invalidCharacterMessage, oneLineText, storableText } from './storable-text';
 
 /** The staff console's forms, checked the same way in the browser and on the server. */
 
@@ -13,13 +13,19 @@ const required = (label: string, max: number) =>
       z.minLength(1, `${label} is required`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
       storableText(invalidCharacterMessage(label)),
+      oneLineText(label),
     );
 const optional = (label: string, max: number) =>
   z.optional(
     z.nullable(
       z
         .string({ error: `${label} must be text` })
-        .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), storableText(invalidCharacterMessage(label))),
+        .check(
+          z.trim(),
+          z.maxLength(max, `${label} must be at most ${max} characters`),
+          storableText(invalidCharacterMessage(label)),
+          oneLineText(label),
+        ),
     ),
   );
 const email = z
@@ -80,7 +86,12 @@ export const PHOTO_TYPE_MESSAGE = 'Choose the photo type: before, after or other
 const photoType = z.enum(PHOTO_TYPES, { error: PHOTO_TYPE_MESSAGE });
 const caption = z
   .string({ error: 'Captions must be text' })
-  .check(z.trim(), z.maxLength(500, 'Captions can be at most 500 characters'), storableText(invalidCharacterMessage('The caption')));
+  .check(
+    z.trim(),
+    z.maxLength(500, 'Captions can be at most 500 characters'),
+    storableText(invalidCharacterMessage('The caption')),
+    oneLineText('The caption'),
+  );
 
 /** The check of a taken-on value (see photo-dates.ts); an empty value passes only where `allowEmpty` says. */
 const takenAtCheck = (allowEmpty: boolean) =>

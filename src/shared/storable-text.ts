@@ -17,3 +17,23 @@ export const storableText = (message: string) => z.refine<string>(isStorableText
 
 /** The message for a field holding such a character. */
 export const invalidCharacterMessage = (label: string) => `${label} contains an invalid character`;
+
+/**
+ * What a one-line field (a name, a caption, a title) may not hold: control characters (C0, DEL
+ * and C1: line breaks and tabs included), the line and paragraph separators, and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make
+ * text show in another order than it was written (a file name "invoice‮fdp.exe", "Trojan Source").
+ * The marks U+200E and U+200F, which right-to-left names need, are allowed.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when text is one line of plain text (see NOT_ONE_LINE). */
+export function isOneLineText(value: string): boolean {
+  return !NOT_ONE_LINE.test(value);
+}
+
+/** The message for a one-line field holding such a character. */
+export const oneLineMessage = (label: string) => `${label} must be one line, without control characters or text-direction overrides`;
+
+/** The zod check every one-line text field (names, captions, titles) shares, after its `storableText`. */
+export const oneLineText = (label: string) => z.refine<string>(isOneLineText, oneLineMessage(label));

@@ -1,29 +1,35 @@
-import { StrictMode, Suspense, lazy, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch, type AroundNavHandler } from 'wouter';
 import { HYDRATING_EVENT, NO_HYDRATION_EVENT } from '../../shared/hydration-events';
 import { routeMatches, type Entry, type EntryPath } from '../../shared/routes';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { endFirstScreen } from '../lib/first-screen';
+import { askRelease, isOutdated, reloadForNewRelease } from '../lib/release';
+import type { LazyScreen } from './lazy-screen';
 import { AppProvider } from './provider';
 
 /** An entry's screens: every path the route table gives this entry, and no other, maps to one (lazy, so each loads when visited). */
 export type Screens<E extends Entry> = Record<EntryPath<E>, ComponentType>;
 
-/** An audience entry: its screens, and the frame around them (the console's), if any. */
+/** An audience entry: its screens, the frame around them (the console's), if any, and its not-found screen. */
 export interface EntryScreens<E extends Entry> {
   screens: Screens<E>;
   frame?: (children: ReactNode) => ReactNode;
+  /**
+   * Shown for any other path. The crew page has none: the server serves it for /crew alone and its
+   * links stay there, so its phones do not download a screen they never show.
+   */
+  notFound?: ComponentType;
 }
 
 const loading = <p className="p-8 text-slate-600 dark:text-slate-400">Loading...</p>;
 
 /**
- * Routes one entry's paths to its screens; any other path shows the not-found screen.
+ * Routes one entry's paths to its screens; any other path shows its not-found screen.
  * Paths served by one screen share a key, so moving between them updates the screen
  * in place instead of mounting it again: focus, scroll and state stay.
  */
-function EntryRouter({ screens }: { screens: Record<string, ComponentType> }) {
+function EntryRouter({ screens, notFound }: { screens: Record<string, ComponentType>; notFound?: ComponentType | undefined }) {
   const keys = new Map<ComponentType, string>();
   return (
     <Suspense fallback={loading}>
@@ -33,7 +39,7 @@ function EntryRouter({ screens }: { screens: Record<string, ComponentType> }) {
           if (!keys.has(Screen)) keys.set(Screen, path);
           return <Route key={keys.get(Screen)} path={path} component={Screen} />;
         })}
-        <Route component={NotFoundPage} />
+        {notFound ? <Route component={notFound} /> : null}
       </Switch>
     </Suspense>
   );
@@ -46,29 +52,6 @@ function EntryRouter({ screens }: { screens: Record<string, ComponentType> }) {
 function FirstScreenShown() {
   useEffect(endFirstScreen, []);
   return null;
-}
-
-/** A screen whose code loads when it is first shown, or earlier with `load()`. */
-type LazyScreen = ComponentType & { load(): Promise<unknown> };
-
-/**
- * A screen loaded on demand, like React's `lazy`, that can also be loaded before the first render:
- * once its code is there, it renders at once, with no "Loading..." in between (decision 010).
- */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(loadOnce);
-  const Screen = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  };
-  return Object.assign(Screen, { load: loadOnce });
 }
 
 /**
@@ -84,12 +67,21 @@ export async function loadScreenFor(screens: Record<string, ComponentType>, path
   );
 }
 
+/**
+ * Once the server serves another release than this tab's code (lib/release.ts), moving to another
+ * screen loads the page anew: the new release's page, rather than asking for files the upgrade removed.
+ */
+const loadAnewWhenOutdated: AroundNavHandler = (navigate, to, options) =>
+  isOutdated() ? location[options?.replace ? 'replace' : 'assign'](to) : navigate(to, options);
+
 /** An entry's whole tree, the same in the browser and in the server's render of the first screen (decision 010). */
 export function EntryApp<E extends Entry>({ entry }: { entry: EntryScreens<E> }) {
   const frame = entry.frame ?? ((children: ReactNode) => children);
   return (
     <StrictMode>
-      <AppProvider>{frame(<EntryRouter screens={entry.screens} />)}</AppProvider>
+      <Router aroundNav={loadAnewWhenOutdated}>
+        <AppProvider>{frame(<EntryRouter screens={entry.screens} notFound={entry.notFound} />)}</AppProvider>
+      </Router>
     </StrictMode>
   );
 }
@@ -102,12 +94,15 @@ export function EntryApp<E extends Entry>({ entry }: { entry: EntryScreens<E> })
  * main thread for the whole first screen (a phone's long task, Lighthouse's TBT).
  */
 export function mountEntry<E extends Entry>(entry: EntryScreens<E>) {
+  // A tab back from the background may find the server upgraded: its next screen then loads anew.
+  document.addEventListener('visibilitychange', () => void (document.visibilityState === 'visible' && askRelease()));
   void loadScreenFor(entry.screens, location.pathname).then((loaded) => {
     const container = document.getElementById('root')!;
     if (container.hasChildNodes()) {
       // Hydrated without its code, the screen would fail and React would take the server's HTML away:
       // the page keeps it, says it has not finished loading, and lets its links work as plain links.
-      if (!loaded) return void document.dispatchEvent(new Event(NO_HYDRATION_EVENT));
+      // An upgrade that removed the screen's code reloads the page once, into the new release.
+      if (!loaded) return void reloadForNewRelease().finally(() => document.dispatchEvent(new Event(NO_HYDRATION_EVENT)));
       // As a transition too: React hydrates in slices and yields between them (a plain hydrateRoot is one long task).
       startTransition(() => void hydrateRoot(container, <EntryApp entry={entry} />));
       // A tap kept while the page had no React (shared/early-input-script.ts) is given again now: React hydrates its part at once and handles it.

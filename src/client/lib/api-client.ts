@@ -5,6 +5,8 @@
  * the status and the parsed error body for the code that handles it.
  */
 
+import { noteRelease } from './release';
+
 /** Every error answer of the API: a message for a person, and per-field messages for a form. */
 export interface ApiErrorBody {
   message: string;
@@ -80,6 +82,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
+  noteRelease(response);
   await throwIfNotOk(response);
   return response;
 }
@@ -97,6 +100,7 @@ export async function getJson<T>(url: string, options?: { on401?: 'throw' }): Pr
 export async function getJson<T>(url: string, options: { on401: UnauthorizedBehavior }): Promise<T | null>;
 export async function getJson<T>(url: string, { on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
+  noteRelease(response);
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;

@@ -31,6 +31,7 @@ import { diskStorage, type PhotoStorage } from '../modules/photos/photo-store';
 import { s3Storage } from '../modules/photos/s3-storage';
 import { runCommand } from './admin';
 import { createTestDatabase } from '#test/database';
+import { createEmptyPostgresDatabase } from '../../../scripts/lib/postgres-database';
 import { startS3, type S3Server } from '#test/s3';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
 
@@ -43,8 +44,15 @@ async function run(args: string[], env: Record<string, string>) {
   return lines;
 }
 
+/** A DATA_DIR whose database exists, as a first server start (or `migrate`) leaves it. */
+async function createdDataDir(): Promise<{ DATA_DIR: string }> {
+  const where = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-')) };
+  await run(['migrate'], where);
+  return where;
+}
+
 const targets: Array<[string, () => Promise<{ env: Record<string, string>; done(): Promise<void> }>]> = [
-  ['PGlite', async () => ({ env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-')) }, done: async () => {} })],
+  ['PGlite', async () => ({ env: await createdDataDir(), done: async () => {} })],
 ];
 if (process.env.TEST_DATABASE_URL) {
   targets.push([
@@ -168,10 +176,12 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
     ]);
     expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'owner'], env)).toEqual([
       'Updated ana@lakeshorelotcare.com as staff (owner).',
+      'Signed ana@lakeshorelotcare.com out everywhere: the new role applies from their next sign-in.',
     ]);
     // With another owner, an owner may step down; the last owner may not.
     expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--role', 'office'], env)).toEqual([
       'Updated jo@lakeshorelotcare.com as staff (office).',
+      'Signed jo@lakeshorelotcare.com out everywhere: the new role applies from their next sign-in.',
     ]);
     expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
       'Updated ana@lakeshorelotcare.com as staff (owner).',
@@ -196,6 +206,36 @@ describe.each(targets)('operator commands on %s', (_name, setup) => {
   });
 });
 
+describe.each(targets)('create-staff on an existing account, on %s', (_name, setup) => {
+  it('ends the sessions of someone whose role it changes, as the console does, and leaves the others signed in', async () => {
+    const { env, done } = await setup();
+    await run(['create-staff', 'jo@lakeshorelotcare.com', '--no-invite'], env);
+    await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'office', '--no-invite'], env);
+    const open = () => openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+    let database = await open();
+    const idOf = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+    const [jo, ana] = [await idOf('jo@lakeshorelotcare.com'), await idOf('ana@lakeshorelotcare.com')];
+    for (const userId of [jo, ana, ana]) await createSession(database.db, userId, { secondFactor: 'passkey' });
+    await database.close();
+
+    expect(await run(['create-staff', 'ana@lakeshorelotcare.com', '--role', 'crew'], env)).toEqual([
+      'Updated ana@lakeshorelotcare.com as staff (crew).',
+      'Signed ana@lakeshorelotcare.com out everywhere: the new role applies from their next sign-in.',
+    ]);
+    // A change of name alone keeps the sessions.
+    expect(await run(['create-staff', 'jo@lakeshorelotcare.com', '--last-name', 'Nowak'], env)).toEqual([
+      'Updated jo@lakeshorelotcare.com as staff (owner).',
+    ]);
+    database = await open();
+    const left = await database.db.select({ userId: sessions.userId }).from(sessions);
+    const [changed] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, ana));
+    await database.close();
+    expect(left).toEqual([{ userId: jo }]);
+    expect(changed).toEqual({ role: 'crew' });
+    await done();
+  });
+});
+
 describe('operator command errors', () => {
   const env = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-')) });
 
@@ -205,12 +245,19 @@ describe('operator command errors', () => {
     [['create-staff'], 'An e-mail address is required.'],
     [['create-staff', 'not-an-email'], '"not-an-email" is not a valid e-mail address.'],
     [['create-staff', 'boss@lakeshorelotcare.com', '--role', 'boss'], '--role must be one of owner, office, crew.'],
-    [['sign-in-link', 'nobody@example.com'], 'No user has the address nobody@example.com.'],
-    [['reset-passkeys', 'nobody@example.com'], 'No staff member has the address nobody@example.com.'],
     [['import'], 'import needs the path of a JSON file.'],
     [['import', '/nonexistent/file.json'], 'Cannot read /nonexistent/file.json.'],
   ])('%j fails with a clear message', async (args, message) => {
     await expect(run(args, env())).rejects.toThrow(message);
+  });
+
+  it.each([
+    [['sign-in-link', 'nobody@example.com'], 'No user has the address nobody@example.com in the embedded database (PGlite) in '],
+    [['reset-passkeys', 'nobody@example.com'], 'No staff member has the address nobody@example.com in the embedded database (PGlite) in '],
+  ])('%j says where it looked, and that DATA_DIR or DATABASE_URL must be the server’s', async (args, message) => {
+    const where = await createdDataDir();
+    const refused = run(args, where);
+    await expect(refused).rejects.toThrow(`${message}${where.DATA_DIR} (DATA_DIR). DATA_DIR or DATABASE_URL must be the server's`);
   });
 
   it('holds an import to the console’s rules: the fixed property types, two-letter states, valid e-mails', async () => {
@@ -304,7 +351,9 @@ describe('operator command errors', () => {
         ],
       }),
     );
-    await expect(run(['import', path.join(dir, 'photo.json')], env())).rejects.toThrow('note.jpg: This file is not an image we can read.');
+    await expect(run(['import', path.join(dir, 'photo.json')], await createdDataDir())).rejects.toThrow(
+      'note.jpg: This file is not an image we can read.',
+    );
   });
 
   const planFile = (dir: string, overrides: { plans?: unknown[]; crew?: unknown[] } = {}) => {
@@ -355,7 +404,7 @@ describe('operator command errors', () => {
   };
 
   it('imports crew, a location and plans whose visits are made at once; a second run changes nothing', async () => {
-    const where = env();
+    const where = await createdDataDir();
     const file = planFile(mkdtempSync(path.join(tmpdir(), 'import-')));
     expect((await run(['import', file], where))[0]).toContain('crew members: 1 created, 0 updated, 0 unchanged\nservice plans: 2 created');
     const first = await tableCounts(where.DATA_DIR);
@@ -431,7 +480,7 @@ describe('operator command errors', () => {
     );
     await expect(refused).rejects.toThrow(/customers\.0\.properties\.0\.plans\.0\.window: The window must end after it starts/);
 
-    const where = env();
+    const where = await createdDataDir();
     await run(['import', exampleFile], where);
     const strangers = planFile(dir, {
       crew: [{ email: 'demo@southridgecommons.example' }],
@@ -519,6 +568,85 @@ describe('operator command errors', () => {
     expect(result.stderr).toContain('Unknown command "frobnicate".');
     expect(result.stderr).toContain('Usage: npm run admin -- <command>');
   });
+});
+
+describe('operator commands and the server’s database', () => {
+  const MATCH = "DATA_DIR or DATABASE_URL must be the server's";
+  /** A DATA_DIR no server has used: the folder does not even exist. */
+  const unused = () => ({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'cli-none-')), 'data') });
+
+  it.each([
+    [['sign-in-link', 'owner@lakeshorelotcare.com']],
+    [['reset-passkeys', 'owner@lakeshorelotcare.com']],
+    [['import', exampleFile]],
+  ])('%j refuses to make a database, says where it looked, and leaves no folder behind', async (args) => {
+    const where = unused();
+    const refused = run(args, where);
+    await expect(refused).rejects.toThrow(
+      `${args[0]} found no database to use: the embedded database (PGlite) in ${where.DATA_DIR} (DATA_DIR) does not exist`,
+    );
+    await expect(refused).rejects.toThrow(MATCH);
+    await expect(refused).rejects.toThrow(/Nothing was changed\.$/);
+    expect(existsSync(where.DATA_DIR)).toBe(false);
+  });
+
+  it('lets create-staff, seed-demo and migrate set up a fresh install, saying they made a new database', async () => {
+    const where = unused();
+    const created = await run(['create-staff', 'owner@lakeshorelotcare.com', '--no-invite'], where);
+    expect(created).toEqual([
+      `There was no database yet, so this made a new one: the embedded database (PGlite) in ${where.DATA_DIR} (DATA_DIR). ` +
+        'Start the server with the same settings (DATA_DIR or DATABASE_URL), or it will not see it.',
+      'Created staff user owner@lakeshorelotcare.com as owner.',
+    ]);
+    // The next command finds it, and says nothing about making one.
+    const link = await run(['sign-in-link', 'owner@lakeshorelotcare.com'], where);
+    expect(link[0]).toMatch(/^This link signs in once and expires in \d+ minutes:$/);
+    for (const command of ['migrate', 'seed-demo']) {
+      const lines = await run([command], unused());
+      expect(lines[0]).toMatch(/^There was no database yet, so this made a new one: the embedded database \(PGlite\) in /);
+    }
+  }, 60_000); // seed-demo processes every demo photo with sharp
+
+  it('from the command line, without DATA_DIR in a folder with no data, exits 1 and names ./data', () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'cli-cwd-'));
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.DATA_DIR;
+    delete env.DATABASE_URL;
+    const result = spawnSync(
+      process.execPath,
+      ['--import', import.meta.resolve('tsx'), path.join(root, 'src/server/cli/admin.ts'), 'sign-in-link', 'owner@lakeshorelotcare.com'],
+      { cwd, encoding: 'utf8', env },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `Error: sign-in-link found no database to use: the embedded database (PGlite) in ${path.join(cwd, 'data')}`,
+    );
+    expect(result.stderr).toContain(MATCH);
+    expect(result.stdout).toBe('');
+    expect(existsSync(path.join(cwd, 'data'))).toBe(false);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, refuses a database no server has set up, and names it without the password',
+    async () => {
+      const empty = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'cli_empty');
+      try {
+        const name = new URL(empty.url).pathname.slice(1);
+        const where = { DATABASE_URL: empty.url };
+        const refused = run(['sign-in-link', 'owner@lakeshorelotcare.com'], where);
+        await expect(refused).rejects.toThrow(`sign-in-link found no database to use: the PostgreSQL database "${name}" on `);
+        await expect(refused).rejects.toThrow(/has none of the app's tables/);
+        await expect(refused).rejects.toThrow(MATCH);
+        const created = await run(['create-staff', 'owner@lakeshorelotcare.com', '--no-invite'], where);
+        expect(created[0]).toMatch(
+          new RegExp(`^The database had none of the app's tables yet, so this made them: the PostgreSQL database "${name}" on `),
+        );
+        expect(created[1]).toBe('Created staff user owner@lakeshorelotcare.com as owner.');
+      } finally {
+        await empty.drop();
+      }
+    },
+  );
 });
 
 describe('operator commands while the server runs on PGlite', () => {

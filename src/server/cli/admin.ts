@@ -7,7 +7,9 @@
  *   seed-demo
  *   move-photos-to-s3
  *   migrate
- * They work with the server running or not, on PGlite and with DATABASE_URL.
+ * They work with the server running or not, on PGlite and with DATABASE_URL. Only the commands that
+ * set up a fresh install (create-staff, seed-demo, migrate) may make a new database, and say so;
+ * the others refuse, saying where they looked (connect.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../shared/policy';
 import { resetPasskeys } from '../modules/accounts/passkeys';
+import { homeOfRole, landingFor } from '../modules/accounts/return-to';
 import { recordAuditEvent } from '../modules/audit/audit-log';
 import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/accounts/sign-in-links';
 import { saveStaffUser } from '../modules/accounts/staff';
@@ -22,11 +25,10 @@ import { inviteStaffMember } from '../modules/accounts/users.service';
 import { enqueueEmail, type EmailMessage } from '../modules/mail/outbox';
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../shared/constants';
 import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/database';
 import { checkConfiguredPhotoStorage, configuredPhotoStorage, photosDir } from '../modules/photos/configured-storage';
 import { copyPhotoFiles, type CopyReport } from '../modules/photos/copy-photo-files';
 import type { PhotoStorage } from '../modules/photos/photo-store';
-import { connectForCommand } from './connect';
+import { MATCH_THE_SERVER, connectForCommand, type CommandDatabase } from './connect';
 import { importPortalData, importSchema, type ImportReport } from './portal-data';
 import { seedDemo } from './seed-demo';
 
@@ -40,7 +42,9 @@ Commands:
                                                           default; the first staff user is an owner); a new
                                                           one is e-mailed an invitation (7 days, once), and
                                                           its link is printed too
-  sign-in-link <email> [--return-to /path]                print a one-time sign-in URL
+  sign-in-link <email> [--return-to /path]                print a one-time sign-in URL (to the user's home:
+                                                          /crew, /admin or /customer-dashboard, unless
+                                                          --return-to names one of their own pages)
   reset-passkeys <email>                                  for a staff member locked out (an owner whose
                                                           passkey is lost, with no other owner to reset
                                                           it): remove their passkeys and recovery codes,
@@ -54,7 +58,10 @@ Commands:
                                                           after an interruption. The disk copies are kept
   migrate                                                 run the database migrations this release needs
                                                           (as the database owner when the servers run with
-                                                          MIGRATE_AT_START=false; see docs/deploy.md)`;
+                                                          MIGRATE_AT_START=false; see docs/deploy.md)
+
+Give every command the server's DATA_DIR (by default ./data in the current folder) or DATABASE_URL.
+Only create-staff, seed-demo and migrate make a database where there is none, and say so.`;
 
 const COMMANDS = ['create-staff', 'sign-in-link', 'reset-passkeys', 'import', 'seed-demo', 'move-photos-to-s3', 'migrate'];
 
@@ -95,9 +102,24 @@ async function movePhotosToS3(config: Config, print: (line: string) => void, tar
     );
 }
 
+/** Commands whose job includes setting up a fresh install: they may make a new database (and say so). */
+const MAY_CREATE_DATABASE = ['create-staff', 'seed-demo', 'migrate'];
+
+function noteCreated({ created, where, database }: CommandDatabase, print: (line: string) => void) {
+  if (!created) return;
+  print(
+    (database.kind === 'postgres'
+      ? `The database had none of the app's tables yet, so this made them: ${where}.`
+      : `There was no database yet, so this made a new one: ${where}.`) +
+      ' Start the server with the same settings (DATA_DIR or DATABASE_URL), or it will not see it.',
+  );
+}
+
 /** migrate: the pending migrations, under the lock the servers take at start; it says which ran. */
 async function migrate(config: Config, print: (line: string) => void): Promise<void> {
-  const database = await connectForCommand(config, { migrate: true });
+  const connected = await connectForCommand(config, 'migrate', { migrate: true, mayCreate: true });
+  const { database } = connected;
+  noteCreated(connected, print);
   try {
     const ran = database.migrated;
     if (ran === undefined) print('The embedded database (PGlite) runs its migrations itself when it opens: it is up to date.');
@@ -191,10 +213,12 @@ export async function runCommand(
   const role = values.role === undefined ? undefined : requireStaffRole(values.role);
 
   if (command === 'migrate') return migrate(config, print);
-  if (command === 'import' || command === 'seed-demo') await checkConfiguredPhotoStorage(config);
-  const storage = photoStorage ?? (await configuredPhotoStorage(config));
-  const database: Database = await connectForCommand(config);
+  const connected = await connectForCommand(config, command, { mayCreate: MAY_CREATE_DATABASE.includes(command) });
+  const { database, where } = connected;
   try {
+    if (command === 'import' || command === 'seed-demo') await checkConfiguredPhotoStorage(config);
+    const storage = photoStorage ?? (await configuredPhotoStorage(config));
+    noteCreated(connected, print);
     switch (command) {
       case 'create-staff': {
         const saved = await saveStaffUser(database.db, {
@@ -206,6 +230,7 @@ export async function runCommand(
         print(saved.created ? `Created staff user ${email} as ${saved.role}.` : `Updated ${email} as staff (${saved.role}).`);
         if (saved.overruled)
           print(`Kept as owner rather than ${saved.overruled}: someone must be able to manage staff, and there is no other owner.`);
+        if (saved.signedOut) print(`Signed ${email} out everywhere: the new role applies from their next sign-in.`);
         if (saved.created && !values['no-invite']) {
           // Into the outbox: the running server sends it within seconds, a stopped one when it starts.
           const outbox = { send: (message: EmailMessage) => enqueueEmail(database.db, message) };
@@ -218,14 +243,18 @@ export async function runCommand(
       }
       case 'sign-in-link': {
         const user = await findUserByEmail(database.db, email!);
-        if (!user) throw new UsageError(`No user has the address ${email}. Create one with create-staff or import.`);
+        if (!user)
+          throw new UsageError(
+            `No user has the address ${email} in ${where}. ${MATCH_THE_SERVER} If it is, create the user with create-staff or import.`,
+          );
         print(`This link signs in once and expires in ${SIGN_IN_LINK_MINUTES} minutes:`);
-        print(await createSignInLink(database.db, config.appUrl, user.id, values['return-to'] ?? '/customer-dashboard'));
+        print(await createSignInLink(database.db, config.appUrl, user.id, landingFor(user.role, values['return-to'])));
         break;
       }
       case 'reset-passkeys': {
         const user = await findUserByEmail(database.db, email!);
-        if (!user || !isStaffRole(user.role)) throw new UsageError(`No staff member has the address ${email}.`);
+        if (!user || !isStaffRole(user.role))
+          throw new UsageError(`No staff member has the address ${email} in ${where}. ${MATCH_THE_SERVER}`);
         const { passkeys } = await resetPasskeys(database.db, user.id);
         await recordAuditEvent(
           database.db,
@@ -244,7 +273,7 @@ export async function runCommand(
           `Removed ${passkeys} passkey${passkeys === 1 ? '' : 's'} and the recovery codes of ${email}, and signed them out everywhere.`,
         );
         print(`This link signs in once and expires in ${SIGN_IN_LINK_MINUTES} minutes; the console then asks for a new passkey:`);
-        print(await createSignInLink(database.db, config.appUrl, user.id, user.role === 'crew' ? '/crew' : '/admin'));
+        print(await createSignInLink(database.db, config.appUrl, user.id, homeOfRole(user.role)));
         break;
       }
       case 'import': {

@@ -50,6 +50,9 @@ const MIGRATION_LOCK_ID = 727_953_001;
 
 export const migrationsFolder = process.env.MIGRATIONS_DIR ?? path.join(import.meta.dirname, 'migrations');
 
+/** Where PGlite keeps its files in DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return 'databaseUrl' in options ? openPostgres(options.databaseUrl, options.migrate ?? true) : openPglite(options.dataDir);
 }
@@ -153,7 +156,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite | undefined;
   try {
     // pg_trgm serves the inbox's search (migration 0005 creates the extension).
-    client = await PGlite.create({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dataDir ? pgliteDir(dataDir) : undefined, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;

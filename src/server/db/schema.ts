@@ -757,10 +757,16 @@ export const auditEvents = pgTable(
     outcome: text('outcome', { enum: AUDIT_OUTCOMES }).notNull(),
     statusCode: integer('status_code'),
     summary: text('summary').notNull().default(''),
+    /** How many requests the event stands for: 1, but for `refused_anonymous`, one event per IP and minute (`at` is that minute). */
+    count: integer('count').notNull().default(1),
   },
   (table) => [
     index('audit_events_at_idx').on(table.at.desc()),
     index('audit_events_actor_idx').on(table.actorId, table.at.desc()),
     index('audit_events_kind_idx').on(table.kind, table.at.desc()),
+    // One `refused_anonymous` event per IP and minute, counted up by an upsert (migration 0015 lets the trigger allow that).
+    uniqueIndex('audit_events_refused_anonymous_minute_idx')
+      .on(table.ip, table.at)
+      .where(sql`kind = 'refused_anonymous'`),
   ],
 );

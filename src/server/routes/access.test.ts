@@ -195,6 +195,7 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
         'POST /api/auth/passkey/sign-in',
         'POST /api/auth/recovery-code',
         'POST /api/contact',
+        'GET /api/release',
         'GET /api/reports/unsubscribe',
         'POST /api/reports/unsubscribe',
       ].sort(),

@@ -69,7 +69,8 @@ function checkFields<T>(schema: FieldsSchema<T>, input: unknown): T {
 /**
  * Reads a form with up to `maxFiles` photos (each a part named `photos`, each at most
  * MAX_UPLOAD_BYTES) and its text fields into memory, as readPhotoUpload does for one, and checks
- * the fields with `schema`. No photo is processed here: the caller checks them all before writing.
+ * the fields with `schema`. A file part of another name is drained unread, and counts towards
+ * `maxFiles`. No photo is processed here: the caller checks them all before writing.
  */
 export async function readPhotosUpload<T>(
   request: FastifyRequest,
@@ -85,15 +86,19 @@ export async function readPhotosUpload<T>(
   const photos: Buffer[] = [];
   const values = new Map<string, string>();
   try {
-    for await (const part of request.parts({ limits: { fieldSize: 16 * 1024, files: maxFiles + 1, parts: maxFiles + 9 } })) {
+    // At most `maxFiles` files of any name: one more is refused as it starts, before a byte of it is read.
+    for await (const part of request.parts({ limits: { fieldSize: 16 * 1024, files: maxFiles, parts: maxFiles + 9 } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') values.set(part.fieldname, part.value);
         continue;
       }
+      if (part.fieldname !== 'photos') {
+        // A file under another name is drained as it arrives, never held in memory.
+        part.file.resume();
+        continue;
+      }
       const data = await part.toBuffer();
       if (part.file.truncated) throw new RequestError(413, TOO_LARGE);
-      if (part.fieldname !== 'photos') continue;
-      if (photos.length === maxFiles) throw new RequestError(400, tooMany, { photos: tooMany });
       photos.push(data);
     }
   } catch (error) {

@@ -13,6 +13,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** A record's id in the path. A malformed id is "not found", like an unknown one. */
 export const idParamsSchema = z.object({ id: z.uuid() });
 
+/** What a required date field says when it is left empty, in the portal and the console alike. */
+export const CHOOSE_A_DATE = 'Choose a date';
+
 /** The answer of a create or update: the record's id. */
 export const idSchema = z.object({ id: z.string() });
 

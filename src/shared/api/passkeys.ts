@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { PASSKEY_NAME_MAX } from '../passkeys';
-import { storableText } from '../storable-text';
+import { oneLineText, storableText } from '../storable-text';
 
 /** One of your passkeys, as "Passkeys" in your account lists it. */
 export const passkeySchema = z.object({
@@ -30,6 +30,7 @@ export const passkeyNameSchema = z
     z.minLength(1, NAME_REQUIRED),
     z.maxLength(PASSKEY_NAME_MAX, `Please use at most ${PASSKEY_NAME_MAX} characters`),
     storableText('The name contains an invalid character'),
+    oneLineText('The name'),
   );
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { personSchema, timeWindowSchema } from './common';
+import { CHOOSE_A_DATE, personSchema, timeWindowSchema } from './common';
 import { parseRrule } from '../recurrence';
-import { invalidCharacterMessage, storableText } from '../storable-text';
+import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
 import {
   CHECKLIST_ITEM_MAX,
   CHECKLIST_MAX_ITEMS,
@@ -25,7 +25,12 @@ export function isLocalDate(value: string): boolean {
 }
 
 const localDate = (label: string) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.refine(isLocalDate, `${label} must be a date such as 2026-03-02`));
+  z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, CHOOSE_A_DATE),
+    // An empty field has its message above.
+    z.refine((value) => value === '' || isLocalDate(value), `${label} must be a date such as 2026-03-02`),
+  );
 
 /** A time of day, HH:MM (24-hour). */
 const timeOfDay = (label: string) =>
@@ -46,6 +51,7 @@ const checklistItem = z
     z.minLength(1, 'Checklist items cannot be empty'),
     z.maxLength(CHECKLIST_ITEM_MAX, `Checklist items must be at most ${CHECKLIST_ITEM_MAX} characters`),
     storableText(invalidCharacterMessage('A checklist item')),
+    oneLineText('A checklist item'),
   );
 
 export const rruleSchema = z.string({ error: 'Choose how often the visits repeat' }).check(
@@ -65,6 +71,7 @@ export const planFields = {
       z.minLength(1, 'Plan name is required'),
       z.maxLength(PLAN_NAME_MAX, `Plan name must be at most ${PLAN_NAME_MAX} characters`),
       storableText(invalidCharacterMessage('Plan name')),
+      oneLineText('Plan name'),
     ),
   rrule: rruleSchema,
   startDate: localDate('Start date'),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { personSchema, timeWindowSchema } from './common';
+import { CHOOSE_A_DATE, personSchema, timeWindowSchema } from './common';
 import {
   CHECK_IN_LOCATION_STATUSES,
   CHECKLIST_ITEM_MAX,
@@ -12,7 +12,7 @@ import {
   VISIT_NOTE_MAX,
   VISIT_STATUSES,
 } from '../visits';
-import { invalidCharacterMessage, storableText } from '../storable-text';
+import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
 import { propertyPhotoSchema } from './portal';
 
 /**
@@ -37,9 +37,12 @@ const isRealDate = (value: string) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
 };
 export const localDateSchema = (label: string) =>
-  z
-    .string({ error: `${label} must be a date, such as 2026-11-23` })
-    .check(z.trim(), z.refine(isRealDate, `${label} must be a date, such as 2026-11-23`));
+  z.string({ error: `${label} must be a date, such as 2026-11-23` }).check(
+    z.trim(),
+    z.minLength(1, CHOOSE_A_DATE),
+    // An empty field has its message above.
+    z.refine((value) => value === '' || isRealDate(value), `${label} must be a date, such as 2026-11-23`),
+  );
 
 /** A local time of day, HH:MM (24-hour). */
 const timeSchema = (label: string) =>
@@ -147,6 +150,7 @@ export const oneOffVisitSchema = z.object(
               z.minLength(1, 'Checklist items cannot be empty'),
               z.maxLength(CHECKLIST_ITEM_MAX, `Checklist items must be at most ${CHECKLIST_ITEM_MAX} characters`),
               storableText(invalidCharacterMessage('The checklist')),
+              oneLineText('A checklist item'),
             ),
           { error: 'The checklist must be a list of items' },
         )
@@ -310,6 +314,7 @@ const name = (label: string) =>
       z.minLength(1, `${label} is required`),
       z.maxLength(100, `${label} must be at most 100 characters`),
       storableText(invalidCharacterMessage(label)),
+      oneLineText(label),
     );
 
 /** POST /api/admin/crew-members: a new crew member, invited by e-mail. */

@@ -27,6 +27,8 @@ export const serviceRequestMessages = {
   photoNotImage: 'Photos must be images (JPEG, PNG, WebP or HEIC)',
   photoTooLarge: `Each photo must be ${PROBLEM_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
   replyMissing: 'Write a reply that tells the customer why',
+  replyLong: `The reply must be at most ${SERVICE_REQUEST_NOTE_MAX} characters`,
+  replyCharacters: invalidCharacterMessage('The reply'),
 } as const;
 
 /** Today up to PREFERRED_DATES_AHEAD_DAYS ahead, in America/Chicago. */
@@ -41,13 +43,13 @@ const preferredDateSchema = localDateSchema('Each preferred date').check(
   z.refine((date) => !REAL_DATE.test(date) || isPreferredDateInRange(date), serviceRequestMessages.datesRange),
 );
 
-const noteText = z
-  .string({ error: serviceRequestMessages.noteLong })
-  .check(
-    z.trim(),
-    z.maxLength(SERVICE_REQUEST_NOTE_MAX, serviceRequestMessages.noteLong),
-    storableText(serviceRequestMessages.noteCharacters),
-  );
+/** Free text of up to SERVICE_REQUEST_NOTE_MAX characters, trimmed, with its own messages. */
+const requestText = (messages: { long: string; characters: string }) =>
+  z
+    .string({ error: messages.long })
+    .check(z.trim(), z.maxLength(SERVICE_REQUEST_NOTE_MAX, messages.long), storableText(messages.characters));
+
+const noteText = requestText({ long: serviceRequestMessages.noteLong, characters: serviceRequestMessages.noteCharacters });
 
 /** POST /api/properties/{id}/requests/cleanup: 1 to 3 preferred dates and an optional note. */
 export const extraCleanupInputSchema = z.object(
@@ -107,7 +109,7 @@ export const serviceRequestSchema = z.object({
   photos: z.array(propertyPhotoSchema),
   /** The local date of the work, once scheduled. */
   scheduledDate: z.nullable(z.string()),
-  /** Staff's reply, when declined. */
+  /** Staff's reply to the customer, with the latest status change (always one when declined). */
   reply: z.nullable(z.string()),
   /** The one-off visit made from it, if any. */
   visitId: z.nullable(z.string()),
@@ -125,16 +127,29 @@ export const serviceRequestListQuerySchema = z.object({
 });
 export type ServiceRequestListQuery = z.infer<typeof serviceRequestListQuerySchema>;
 
-/** PATCH /api/admin/service-requests/{id}: a new status, with the date when scheduled and the reply when declined. */
+/** Staff's reply to the customer: shown on the request in the portal and sent in the status e-mail. */
+const replyText = requestText({ long: serviceRequestMessages.replyLong, characters: serviceRequestMessages.replyCharacters });
+
+/**
+ * PATCH /api/admin/service-requests/{id}: a new status, with the date when scheduled, and a reply
+ * to the customer with any status (required when declined). Scheduled puts the request on a visit
+ * that day (one already planned, or a new one-off with the crew chosen).
+ */
 export const serviceRequestStatusUpdateSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({ status: z.literal('received') }),
-    z.object({ status: z.literal('scheduled'), scheduledDate: localDateSchema('The date') }),
-    z.object({ status: z.literal('done') }),
+    z.object({ status: z.literal('received'), reply: z.optional(replyText) }),
+    z.object({
+      status: z.literal('scheduled'),
+      scheduledDate: localDateSchema('The date'),
+      /** The crew of the one-off visit made when the property has none that day (none yet when empty). */
+      crewUserIds: z.optional(z.array(z.uuid('Choose the crew'), { error: 'Choose the crew from the list' })),
+      reply: z.optional(replyText),
+    }),
+    z.object({ status: z.literal('done'), reply: z.optional(replyText) }),
     z.object({
       status: z.literal('declined'),
-      reply: noteText.check(z.minLength(1, serviceRequestMessages.replyMissing)),
+      reply: replyText.check(z.minLength(1, serviceRequestMessages.replyMissing)),
     }),
   ],
   { error: `Choose a status: ${SERVICE_REQUEST_STATUSES.join(', ')}` },

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { STAFF_ROLES } from '../policy';
-import { storableText } from '../storable-text';
+import { oneLineText, storableText } from '../storable-text';
 
 export const staffMemberSchema = z.object({
   id: z.string(),
@@ -37,11 +37,17 @@ export const staffInviteSchema = z.object({
       z.minLength(1, FIRST_NAME_REQUIRED),
       z.maxLength(60, 'Please use at most 60 characters'),
       storableText('The first name contains an invalid character'),
+      oneLineText('The first name'),
     ),
   lastName: z.optional(
     z
       .string()
-      .check(z.trim(), z.maxLength(60, 'Please use at most 60 characters'), storableText('The last name contains an invalid character')),
+      .check(
+        z.trim(),
+        z.maxLength(60, 'Please use at most 60 characters'),
+        storableText('The last name contains an invalid character'),
+        oneLineText('The last name'),
+      ),
   ),
   role: z.enum(STAFF_ROLES, { error: `Choose a role: ${STAFF_ROLES.join(', ')}` }),
 });

@@ -1,5 +1,7 @@
 import { ConsoleLayout } from '../../components/layout/console-layout';
-import { lazyScreen, type EntryScreens } from '../router';
+import { NotFoundPage } from '../../features/not-found/components/not-found-page';
+import { lazyScreen } from '../lazy-screen';
+import type { EntryScreens } from '../router';
 
 /** The staff console (console.html): every screen inside one frame, which checks the role once. */
 export const consoleEntry: EntryScreens<'console'> = {
@@ -16,4 +18,5 @@ export const consoleEntry: EntryScreens<'console'> = {
     '/admin/account': lazyScreen(() => import('../../features/account/components/account-page')),
   },
   frame: (children) => <ConsoleLayout>{children}</ConsoleLayout>,
+  notFound: NotFoundPage,
 };

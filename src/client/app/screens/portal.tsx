@@ -1,4 +1,6 @@
-import { lazyScreen, type EntryScreens } from '../router';
+import { NotFoundPage } from '../../features/not-found/components/not-found-page';
+import { lazyScreen } from '../lazy-screen';
+import type { EntryScreens } from '../router';
 
 const CustomerDashboard = lazyScreen(() => import('../../features/dashboard/components/customer-dashboard'));
 
@@ -17,4 +19,5 @@ export const portalEntry: EntryScreens<'portal'> = {
     '/logout': lazyScreen(() => import('../../features/auth/components/sign-out-page')),
     '/unsubscribe': lazyScreen(() => import('../../features/reports/components/unsubscribe-page')),
   },
+  notFound: NotFoundPage,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
+import { DEFAULT_RETURN_TO, landingFor, safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
   it.each([
@@ -42,5 +42,28 @@ describe('safeReturnTo', () => {
       expect(result.startsWith('//')).toBe(false);
       expect(new URL(result, 'https://lakeshorelotcare.com').host).toBe('lakeshorelotcare.com');
     }
+  });
+});
+
+describe('landingFor', () => {
+  it.each([
+    ['customer', undefined, '/customer-dashboard'],
+    ['crew', undefined, '/crew'],
+    ['owner', undefined, '/admin'],
+    ['office', 'https://evil.com/', '/admin'],
+    ['crew', '/customer-dashboard', '/crew'],
+    ['crew', '/customer-dashboard/', '/crew'],
+    ['owner', '/crew', '/admin'],
+    ['customer', '/admin/../admin/submissions', '/customer-dashboard'],
+    ['customer', '/login?returnTo=%2Fadmin', '/customer-dashboard'],
+    ['crew', '/logout', '/crew'],
+    ['crew', '/crew?visit=9', '/crew?visit=9'],
+    ['office', '/admin/schedule', '/admin/schedule'],
+    ['customer', '/customer-dashboard/properties/1', '/customer-dashboard/properties/1'],
+    ['crew', '/privacy', '/privacy'],
+    // Only the entries' own paths count: a look-alike is a page of its own (a 404), not the console.
+    ['customer', '/administration', '/administration'],
+  ] as const)('a %s returning to %s lands on %s', (role, returnTo, expected) => {
+    expect(landingFor(role, returnTo)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signInTokens, users } from '../../db/schema';
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
-import { safeReturnTo } from './return-to';
+import { landingFor, safeReturnTo } from './return-to';
 import { hashToken, randomToken } from './tokens';
 
 export const LINK_MINUTES = SIGN_IN_LINK_MINUTES;
@@ -88,12 +88,21 @@ export async function checkSignInLink(
   browserNonce?: string,
 ): Promise<({ ok: true; confirmEmail: boolean } | { ok: false; problem: LinkProblem }) & LinkKind> {
   const [row] = await db
-    .select()
+    .select({
+      purpose: signInTokens.purpose,
+      returnTo: signInTokens.returnTo,
+      usedAt: signInTokens.usedAt,
+      expiresAt: signInTokens.expiresAt,
+      browserNonceHash: signInTokens.browserNonceHash,
+      role: users.role,
+    })
     .from(signInTokens)
+    .innerJoin(users, eq(users.id, signInTokens.userId))
     .where(eq(signInTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { ok: false, problem: 'invalid', purpose: 'sign-in', returnTo: null };
-  const kind = { purpose: row.purpose, returnTo: row.returnTo };
+  // Where it leads for its user's role: a link stored before landings knew the role still lands at home.
+  const kind = { purpose: row.purpose, returnTo: landingFor(row.role, row.returnTo) };
   if (row.usedAt) return { ok: false, problem: 'used', ...kind };
   if (row.expiresAt <= new Date()) return { ok: false, problem: 'expired', ...kind };
   return { ok: true, confirmEmail: !isAskingBrowser(row.browserNonceHash, browserNonce), ...kind };

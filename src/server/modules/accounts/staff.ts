@@ -21,6 +21,8 @@ export interface StaffSaved {
   role: StaffRole;
   /** The role asked for with --role, when it was overruled because there is no other owner. */
   overruled?: StaffRole;
+  /** An existing user's role changed, so their sessions were ended. */
+  signedOut?: boolean;
 }
 
 /**
@@ -42,16 +44,21 @@ export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSav
   const role: StaffRole = mustOwn ? 'owner' : wanted;
   const overruled = mustOwn && input.role && input.role !== 'owner' ? input.role : undefined;
   if (existing) {
-    await db
-      .update(users)
-      .set({
-        role,
-        customerId: null,
-        firstName: input.firstName ?? existing.firstName,
-        lastName: input.lastName ?? existing.lastName,
-      })
-      .where(eq(users.id, existing.id));
-    return { id: existing.id, created: false, role, overruled };
+    const roleChanged = existing.role !== role;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          role,
+          customerId: null,
+          firstName: input.firstName ?? existing.firstName,
+          lastName: input.lastName ?? existing.lastName,
+        })
+        .where(eq(users.id, existing.id));
+      // As in the console (updateStaffMember): a new role means new lifetimes and rights, so its open sessions end.
+      if (roleChanged) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    });
+    return { id: existing.id, created: false, role, overruled, signedOut: roleChanged };
   }
   const [row] = await db
     .insert(users)

@@ -25,21 +25,53 @@ export interface NewAuditEvent {
   summary?: string;
 }
 
-/** Appends one event. The log has no update or delete of its own (see the trigger in migration 0010). */
-export async function recordAuditEvent(db: Db, actor: AuditActor, event: NewAuditEvent): Promise<void> {
-  await db.insert(auditEvents).values({
+/** The columns of one event, each cut to its length: a path's id, like any value from a request, can be any size. */
+function eventRow(actor: AuditActor, event: NewAuditEvent) {
+  return {
     kind: event.kind,
     actorId: actor.id,
     actorRole: actor.role,
-    ip: actor.ip,
+    ip: actor.ip.slice(0, 100),
     userAgent: actor.userAgent.slice(0, 300),
     action: event.action.slice(0, 200),
-    targetType: event.targetType ?? null,
-    targetId: event.targetId ?? null,
+    targetType: event.targetType?.slice(0, 100) ?? null,
+    targetId: event.targetId?.slice(0, 100) ?? null,
     outcome: event.outcome,
     statusCode: event.statusCode ?? null,
     summary: (event.summary ?? '').slice(0, 500),
-  });
+  };
+}
+
+/** Appends one event. The log has no update or delete of its own (see the trigger in migration 0010). */
+export async function recordAuditEvent(db: Db, actor: AuditActor, event: NewAuditEvent): Promise<void> {
+  await db.insert(auditEvents).values(eventRow(actor, event));
+}
+
+const REFUSED_SUMMARY = 'refused in this minute, from another site or with no session; the first is shown';
+
+/** The minute's event, as the upsert reads it: the existing row's count, spelled out, since `excluded` has one too. */
+const storedCount = sql`${sql.identifier('audit_events')}.${sql.identifier('count')}`;
+
+/**
+ * Records a request refused before anyone was identified (from another site, or with no session)
+ * as `refused_anonymous`: at most one event per IP and minute, the first request's, whose count
+ * the next ones raise. Anyone can send such requests, so they cannot be allowed to fill a log that
+ * is kept 13 months. One upsert on the database: several instances share the minute's event.
+ */
+export async function recordRefusedRequest(
+  db: Db,
+  actor: Pick<AuditActor, 'ip' | 'userAgent'>,
+  event: Omit<NewAuditEvent, 'kind' | 'summary'>,
+) {
+  const row = eventRow({ id: null, role: null, ...actor }, { ...event, kind: 'refused_anonymous' });
+  await db
+    .insert(auditEvents)
+    .values({ ...row, at: sql`date_trunc('minute', now())`, summary: `1 request ${REFUSED_SUMMARY}`, count: 1 })
+    .onConflictDoUpdate({
+      target: [auditEvents.ip, auditEvents.at],
+      targetWhere: sql`kind = 'refused_anonymous'`,
+      set: { count: sql`${storedCount} + 1`, summary: sql`(${storedCount} + 1)::text || ${` requests ${REFUSED_SUMMARY}`}` },
+    });
 }
 
 /** Local midnight in Milwaukee of a YYYY-MM-DD date, as SQL: the filters read dates as the office does. */

@@ -307,6 +307,10 @@ const FAILED_SIGN_INS: Record<string, string> = {
   'sign-in.recovery-code': 'with a recovery code',
 };
 
+/** "access to the customers", "a change to Plaza A": what a refused request was after. */
+const refusedWhat = (event: WordableEvent, target: Target | null, area: string | null) =>
+  `${/^(GET|HEAD) /.test(event.action) ? 'access to' : 'a change to'} ${target ? target.text : (area ?? `“${event.action}”`)}`;
+
 /** One event in words, with a link to its target's page in the console when there is one. */
 function wordsFor(event: WordableEvent, resolved: Map<string, Resolved>): AuditWords {
   const who = event.actor?.name ?? 'Someone not signed in';
@@ -329,14 +333,18 @@ function wordsFor(event: WordableEvent, resolved: Map<string, Resolved>): AuditW
       return { text, link: event.actor ? link : null };
     }
     case 'refused': {
-      const what = target ? target.text : (area ?? `“${event.action}”`);
-      const reading = /^(GET|HEAD) /.test(event.action);
       const why = event.summary.replace(/^Refused:?\s*/i, '');
       return {
-        text: `${who} was refused ${reading ? 'access to' : 'a change to'} ${what}${why ? (why.startsWith('by ') ? ` ${why}` : `: ${why}`) : ''}`,
+        text: `${who} was refused ${refusedWhat(event, target, area)}${why ? (why.startsWith('by ') ? ` ${why}` : `: ${why}`) : ''}`,
         link,
       };
     }
+    case 'refused_anonymous':
+      // Counted per IP and minute; the link is left out, as the page is not what someone reached.
+      return {
+        text: `A request from another site or with no session was refused ${refusedWhat(event, target, area)}${event.summary ? ` (${event.summary})` : ''}`,
+        link: null,
+      };
     case 'passkey':
       if (event.action === 'operator.reset-passkeys')
         return { text: `The operator reset ${target?.text ?? 'an account'}’s passkeys from the command line`, link };

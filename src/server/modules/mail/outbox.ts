@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { emailAttachments, emailOutbox } from '../../db/schema';
@@ -98,24 +98,29 @@ export function smtpSender(url: string): MailSender & { close(): void } {
   });
   return {
     async send(message) {
-      await transport.sendMail({
-        from: message.from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers,
-        attachments: message.inlineImages?.map((image) => ({
-          cid: image.contentId,
-          filename: image.filename,
-          contentType: image.contentType,
-          content: image.data,
-          contentDisposition: 'inline' as const,
-        })),
-      });
+      await transport.sendMail(nodemailerMessage(message));
     },
     close: () => transport.close(),
+  };
+}
+
+/** An e-mail as nodemailer builds its MIME message: the inline images as `cid:` parts. */
+export function nodemailerMessage(message: EmailMessage & { from: string }): SendMailOptions {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+    attachments: message.inlineImages?.map((image) => ({
+      cid: image.contentId,
+      filename: image.filename,
+      contentType: image.contentType,
+      content: image.data,
+      contentDisposition: 'inline' as const,
+    })),
   };
 }
 

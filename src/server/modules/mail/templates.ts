@@ -53,6 +53,10 @@ export const fieldTableHtml = (fields: ReadonlyArray<readonly [string, string]>)
 export const emailButtonHtml = (label: string, url: string) =>
   `<p style="margin:24px 0 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 
+/** The red "URGENT" badge above an urgent staff notice's heading. */
+export const urgentBadgeHtml =
+  '<p style="margin:0 0 8px;display:inline-block;background:#b91c1c;color:#ffffff;font-size:13px;font-weight:700;letter-spacing:0.04em;padding:4px 10px;border-radius:999px">URGENT</p>';
+
 export interface NewRequestDetails {
   id: string;
   name: string;
@@ -96,7 +100,7 @@ export function newRequestEmail(to: string, request: NewRequestDetails, inboxUrl
     'Reply to this e-mail to answer the requester directly.',
   ].join('\n');
   const html = `${emailPageStart}
-${request.urgent ? '<p style="margin:0 0 8px;display:inline-block;background:#b91c1c;color:#ffffff;font-size:13px;font-weight:700;letter-spacing:0.04em;padding:4px 10px;border-radius:999px">URGENT</p>' : ''}
+${request.urgent ? urgentBadgeHtml : ''}
 <h1 style="margin:0 0 16px;font-size:22px">${request.urgent ? 'Urgent quote' : 'New quote'} request from ${escapeHtml(request.name)}</h1>
 ${fieldTableHtml(fields)}
 ${emailButtonHtml('Open the inbox', inboxUrl)}

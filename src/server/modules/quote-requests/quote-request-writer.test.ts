@@ -26,6 +26,8 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
     await suite.database.db.insert(users).values([
       { email: 'crew@lakeshorelotcare.com', firstName: 'Sam', lastName: 'Staff', role: 'owner' },
       { email: 'office@lakeshorelotcare.com', firstName: 'Ana', lastName: 'Staff', role: 'office' },
+      // A disabled account is told nothing.
+      { email: 'former@lakeshorelotcare.com', firstName: 'Lou', lastName: 'Former', role: 'office', disabledAt: new Date() },
     ]);
     const statements: string[] = [];
     const counting = writer();

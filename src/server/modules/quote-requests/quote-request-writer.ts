@@ -22,7 +22,7 @@ const STORE_REQUESTS_SQL = `
     returning id
   ),
   recipients as (
-    select email from users where role in ('owner', 'office') and cardinality($21::text[]) = 0
+    select email from users where role in ('owner', 'office') and disabled_at is null and cardinality($21::text[]) = 0
     union all
     select unnest($21::text[])
   ),

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
+import { isUuid } from '../../uuid';
 import { photos, properties, reportDigests, users, visits } from '../../db/schema';
 import { enqueueEmail, type EmailMessage, type InlineImage } from '../mail/outbox';
 import { siteIssueAlertEmail, visitReportEmail, weeklySummaryEmail, type ReportFooter } from '../mail/report-templates';
@@ -232,7 +233,8 @@ export async function queueWeeklySummaries(db: Db, appUrl: URL, now = new Date()
 
 /** One-click unsubscribe (RFC 8058) and the page's button: the token's user stops receiving reports. Nothing else changes. */
 export async function unsubscribeFromReports(db: Db, token: string): Promise<{ email: string } | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(token)) return null;
+  // Checked as a UUID before it reaches the uuid column: anything else would be a database error (a 500).
+  if (!isUuid(token)) return null;
   const [row] = await db
     .update(users)
     .set({ reportFrequency: 'none' })

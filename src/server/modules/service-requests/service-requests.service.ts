@@ -1,16 +1,19 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../db/like';
 import type { Db } from '../../db/database';
 import { customers, photos, properties, serviceRequestPhotos, serviceRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError, RequestError } from '../../errors';
 import type { ServiceRequest, ServiceRequestListQuery, ServiceRequestStatusUpdate } from '../../../shared/api/service-requests';
-import type { ServiceRequestKind } from '../../../shared/service-requests';
-import { enqueueEmail } from '../mail/outbox';
+import { REPORT_IMAGES_MAX_BYTES } from '../../../shared/reports';
+import { isHazardReport, type ServiceRequestKind } from '../../../shared/service-requests';
+import { enqueueEmail, type InlineImage } from '../mail/outbox';
 import { addPhoto } from '../photos/add-photo';
 import { PhotoRejectedError, processPhoto, type PhotoStorage, type ProcessedPhoto } from '../photos/photo-store';
 import { toPropertyPhoto } from '../photos/photos.service';
 import { createOneOffVisit } from '../visits/visit-changes';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from './service-request-emails';
+import { describeVisit, visitForScheduledRequest, type RequestVisit } from './service-request-visits';
 
 /** Where e-mails about service requests point, and who on staff hears of new ones. */
 export interface ServiceRequestMail {
@@ -25,6 +28,46 @@ const inboxUrl = (mail: ServiceRequestMail) => new URL('/admin/submissions?view=
 
 const personName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/**
+ * Who on staff hears of a new request: STAFF_NOTIFY_EMAIL's addresses when set, otherwise every
+ * owner and office user whose account is not disabled, as for a quote request (STORE_REQUESTS_SQL in quote-request-writer.ts).
+ */
+async function staffNoticeRecipients(db: Db, fixed: string[]): Promise<string[]> {
+  if (fixed.length) return fixed;
+  const staff = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, ['owner', 'office']), isNull(users.disabledAt)));
+  return staff.map((user) => user.email);
+}
+
+/** A thumbnail's width in the staff e-mail (shown at 104 px, sharp on a high-density screen). */
+const EMAIL_THUMBNAIL_PX = 208;
+
+/**
+ * A problem report's photos as small JPEGs (which every mail program shows) for the staff e-mail,
+ * made from each photo's smallest variant, a file sent twice shown once, together under
+ * REPORT_IMAGES_MAX_BYTES as the visit report's are: the quality steps down until they fit.
+ */
+async function emailThumbnails(processed: ProcessedPhoto[]): Promise<InlineImage[]> {
+  const unique = processed.filter((photo, index) => processed.findIndex((other) => other.contentHash === photo.contentHash) === index);
+  for (const quality of [72, 56, 40]) {
+    const images = await Promise.all(
+      unique.map(async (photo, index) => ({
+        contentId: `photo-${index + 1}-${photo.contentHash.slice(0, 16)}@lakeshorelotcare`,
+        filename: `photo-${index + 1}.jpg`,
+        contentType: 'image/jpeg',
+        data: await sharp(photo.variants[0]!.data)
+          .resize({ width: EMAIL_THUMBNAIL_PX, height: EMAIL_THUMBNAIL_PX, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality, mozjpeg: true })
+          .toBuffer(),
+      })),
+    );
+    if (images.reduce((total, image) => total + image.data.length, 0) <= REPORT_IMAGES_MAX_BYTES) return images;
+  }
+  return [];
+}
 
 export interface NewServiceRequest {
   kind: ServiceRequestKind;
@@ -58,7 +101,11 @@ export async function createServiceRequest(
     }
   }
   const [place] = await db
-    .select({ name: properties.name, customerName: customers.name })
+    .select({
+      name: properties.name,
+      address: sql<string>`${properties.address} || ', ' || ${properties.city} || ', ' || ${properties.state} || ' ' || ${properties.zipCode}`,
+      customerName: customers.name,
+    })
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .where(eq(properties.id, input.propertyId));
@@ -68,6 +115,7 @@ export async function createServiceRequest(
     .where(eq(users.id, input.requester.id));
   if (!place || !requester) throw new NotFoundError();
   const preferredDates = [...input.preferredDates].sort();
+  const thumbnails = await emailThumbnails(processed);
 
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -84,13 +132,17 @@ export async function createServiceRequest(
     const details = {
       kind: input.kind,
       propertyName: place.name,
+      propertyAddress: place.address,
       customerName: place.customerName,
       requester: { name: personName(requester), email: requester.email },
       preferredDates,
       note: input.note,
-      photoCount: processed.length,
+      photos: thumbnails,
+      urgent: isHazardReport(input),
     };
-    for (const to of mail.staffNotifyEmails) await enqueueEmail(tx as unknown as Db, newServiceRequestEmail(to, details, inboxUrl(mail)));
+    for (const to of await staffNoticeRecipients(tx as unknown as Db, mail.staffNotifyEmails)) {
+      await enqueueEmail(tx as unknown as Db, newServiceRequestEmail(to, details, inboxUrl(mail)));
+    }
     return row!.id;
   });
   // A file the property already has is stored once (addPhoto answers with that photo) and is
@@ -202,31 +254,23 @@ export async function waitingServiceRequests(db: Db): Promise<{ count: number; p
   return { count: row?.count ?? 0, problemReports: row?.problemReports ?? 0 };
 }
 
-/** The fields a status sets: the date only while scheduled or done, the reply only when declined. */
+/** The fields a status sets: the date only while scheduled or done, and the reply written with it (none when empty). */
 function statusFields(update: ServiceRequestStatusUpdate, current: { scheduledDate: string | null }) {
+  const reply = update.reply || null;
   switch (update.status) {
     case 'received':
-      return { status: update.status, scheduledDate: null, reply: null };
+      return { status: update.status, scheduledDate: null, reply };
     case 'scheduled':
-      return { status: update.status, scheduledDate: update.scheduledDate, reply: null };
+      return { status: update.status, scheduledDate: update.scheduledDate, reply };
     case 'done':
-      return { status: update.status, scheduledDate: current.scheduledDate, reply: null };
+      return { status: update.status, scheduledDate: current.scheduledDate, reply };
     case 'declined':
-      return { status: update.status, scheduledDate: null, reply: update.reply };
+      return { status: update.status, scheduledDate: null, reply };
   }
 }
 
-/**
- * Sets a request's status (and its date or reply) and, when what the customer sees changed,
- * queues an e-mail to the user who sent it, in the same transaction.
- */
-async function applyStatus(
-  tx: Db,
-  mail: ServiceRequestMail,
-  id: string,
-  update: ServiceRequestStatusUpdate,
-  visitId?: string,
-): Promise<boolean> {
+/** The request, locked for the rest of the caller's transaction, with what its status e-mail needs. */
+async function lockRequest(tx: Db, id: string) {
   const [current] = await tx
     .select({
       request: serviceRequests,
@@ -239,30 +283,59 @@ async function applyStatus(
     .where(eq(serviceRequests.id, id))
     .for('update', { of: serviceRequests });
   if (!current) throw new NotFoundError();
+  return current;
+}
+
+/**
+ * Sets a locked request's status (its date, its reply, and the visit it is on when scheduled) and,
+ * when what the customer sees changed, queues an e-mail to the user who sent it, in the same
+ * transaction. Answers whether an e-mail was queued.
+ */
+async function applyStatus(
+  tx: Db,
+  mail: ServiceRequestMail,
+  current: Awaited<ReturnType<typeof lockRequest>>,
+  update: ServiceRequestStatusUpdate,
+  visit: RequestVisit | null,
+): Promise<boolean> {
   const fields = statusFields(update, current.request);
   const changed =
     fields.status !== current.request.status ||
     fields.scheduledDate !== current.request.scheduledDate ||
-    fields.reply !== current.request.reply;
+    fields.reply !== current.request.reply ||
+    (visit !== null && visit.id !== current.request.visitId);
   await tx
     .update(serviceRequests)
-    .set({ ...fields, ...(visitId ? { visitId } : {}), updatedAt: new Date() })
-    .where(eq(serviceRequests.id, id));
+    .set({ ...fields, ...(visit ? { visitId: visit.id } : {}), updatedAt: new Date() })
+    .where(eq(serviceRequests.id, current.request.id));
   if (changed && current.email) {
-    const change = { kind: current.request.kind, propertyName: current.propertyName, ...fields };
+    const change = { kind: current.request.kind, propertyName: current.propertyName, ...fields, visit };
     await enqueueEmail(tx, serviceRequestStatusEmail(current.email, change, portalUrl(mail, current.request.propertyId)));
   }
   return changed && current.email !== null;
 }
 
-/** PATCH /api/admin/service-requests/{id}. `mailed` says whether an e-mail was queued. */
+/**
+ * PATCH /api/admin/service-requests/{id}. Scheduled puts the request on its visit that day (one
+ * already planned, or a one-off made now), in the same transaction as the status and the e-mail.
+ * `mailed` says whether an e-mail was queued.
+ */
 export async function changeServiceRequestStatus(
   db: Db,
   mail: ServiceRequestMail,
   id: string,
   update: ServiceRequestStatusUpdate,
+  actorId: string,
 ): Promise<{ request: ServiceRequest; mailed: boolean }> {
-  const mailed = await db.transaction((tx) => applyStatus(tx as unknown as Db, mail, id, update));
+  const mailed = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const current = await lockRequest(tx, id);
+    const visit =
+      update.status === 'scheduled'
+        ? await visitForScheduledRequest(tx, current.request, update.scheduledDate, update.crewUserIds ?? [], actorId)
+        : null;
+    return applyStatus(tx, mail, current, update, visit);
+  });
   return { request: await getServiceRequest(db, id), mailed };
 }
 
@@ -278,20 +351,19 @@ export async function scheduleServiceRequestVisit(
   visit: { date: string; crewUserIds: string[] },
   actorId: string,
 ): Promise<{ request: ServiceRequest; mailed: boolean }> {
-  const mailed = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ propertyId: serviceRequests.propertyId, visitId: serviceRequests.visitId, note: serviceRequests.note })
-      .from(serviceRequests)
-      .where(eq(serviceRequests.id, id))
-      .for('update');
-    if (!current) throw new NotFoundError();
-    if (current.visitId) throw new ConflictError('date', 'This request already has its visit: move that visit in the schedule instead');
+  const mailed = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const current = await lockRequest(tx, id);
+    if (current.request.visitId) {
+      throw new ConflictError('date', 'This request already has its visit: move that visit in the schedule instead');
+    }
     const made = await createOneOffVisit(
-      tx as unknown as Db,
-      { propertyId: current.propertyId, date: visit.date, crewUserIds: visit.crewUserIds, instructions: current.note },
+      tx,
+      { propertyId: current.request.propertyId, date: visit.date, crewUserIds: visit.crewUserIds, instructions: current.request.note },
       actorId,
     );
-    return applyStatus(tx as unknown as Db, mail, id, { status: 'scheduled', scheduledDate: visit.date }, made.id);
+    const update = { status: 'scheduled', scheduledDate: visit.date } as const;
+    return applyStatus(tx, mail, current, update, await describeVisit(tx, made.id, true));
   });
   return { request: await getServiceRequest(db, id), mailed };
 }

@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaffRole } from '../../../shared/policy';
 import type { AuditOutcome } from '../../../shared/audit';
-import { purgeOldAuditEvents, recordAuditEvent, type AuditActor, type NewAuditEvent } from '../../modules/audit/audit-log';
+import {
+  purgeOldAuditEvents,
+  recordAuditEvent,
+  recordRefusedRequest,
+  type AuditActor,
+  type NewAuditEvent,
+} from '../../modules/audit/audit-log';
 import { runPeriodically } from '../../periodic';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -67,15 +73,21 @@ export async function auditRequest(request: FastifyRequest, event: NewAuditEvent
   await recordAuditEvent(request.server.db, await auditActorOf(request), event);
 }
 
-/** What the log keeps of this response, or null: staff writes, audited exports, refusals in a protected group. */
+/**
+ * What the log keeps of this response, or null: staff writes, audited exports, refusals in a
+ * protected group. A refusal before anyone was identified (the same-origin check's, or one without
+ * a session) is `refused_anonymous`, which recordRefusedRequest counts per IP and minute.
+ */
 async function eventFor(request: FastifyRequest, reply: FastifyReply): Promise<NewAuditEvent | null> {
   const config = request.routeOptions.config;
   const code = reply.statusCode;
   const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
   const outcome: AuditOutcome = code < 400 ? 'ok' : code === 401 || code === 403 ? 'refused' : 'failed';
   const base = { action: route, statusCode: code, outcome, ...targetOf(request) };
-  if (config.audience && code === 403)
+  if (config.audience && code === 403) {
+    if (request.refusedCrossSite || !(await request.sessionUser().catch(() => null))) return { ...base, kind: 'refused_anonymous' };
     return { ...base, kind: 'refused', summary: request.auditSummary ?? 'Refused by the role’s permissions' };
+  }
   if (config.audit === 'export' || config.permission?.action === 'export')
     return code < 400 ? { ...base, kind: 'export', summary: changeSummary(request.query) } : null;
   if (!config.audience || READS.has(request.method) || code === 401) return null;
@@ -96,7 +108,9 @@ export default fp(
       const event = await eventFor(request, reply);
       if (!event) return payload;
       try {
-        await auditRequest(request, event);
+        if (event.kind === 'refused_anonymous') {
+          await recordRefusedRequest(request.server.db, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }, event);
+        } else await auditRequest(request, event);
       } catch (error) {
         if (event.kind === 'export') throw error;
         request.log.error({ err: error, action: event.action }, 'could not record an audit event');

@@ -1,13 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { CONTACT_BODY_LIMIT_BYTES } from '../../../shared/constants';
 import type { ErrorBody } from '../../../shared/api/common';
 import { fieldErrors } from '../../../shared/field-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/unavailable';
 import { BusyError, ConflictError, RequestError } from '../../errors';
 
 const friendlyMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${CONTACT_BODY_LIMIT_BYTES / 1024} KB`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON, or uses a reserved key such as "__proto__"',
@@ -67,6 +65,12 @@ export default fp(
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ message: 'Something went wrong on our side. Please try again in a moment.' } satisfies ErrorBody);
+      }
+      // The limit of this route: 16 KB for the quote form, 32 KB for the other JSON routes.
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply
+          .code(413)
+          .send({ message: `The request body is larger than ${request.routeOptions.bodyLimit / 1024} KB` } satisfies ErrorBody);
       }
       const message =
         (error.code ? friendlyMessages[error.code] : undefined) ??

@@ -6,11 +6,11 @@ import { localToday } from '../../../shared/local-dates';
 import { createTestVisit } from '#test/visits';
 import { multipart } from '#test/multipart';
 import { makeJpeg } from '#test/fixtures';
-import { purgeOldAuditEvents } from '../../modules/audit/audit-log';
+import { purgeOldAuditEvents, recordRefusedRequest } from '../../modules/audit/audit-log';
 import { hasWordsFor } from '../../modules/audit/audit-words';
 import { createSignInLink } from '../../modules/accounts/sign-in-links';
 import type { AuditEvent } from '../../../shared/api/audit';
-import { testAppFor } from '#test/app';
+import { createTestApp, testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
 import { signInAs } from '#test/sign-in';
 
@@ -229,6 +229,87 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
     expect(missing).toEqual([]);
   });
 
+  it('keeps cross-site and signed-out refusals apart from permission refusals: one event per IP and minute, with a count', async () => {
+    const crossSite = (ip: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/customers',
+        headers: { 'sec-fetch-site': 'cross-site', 'user-agent': BROWSER, ...headers },
+        remoteAddress: ip,
+        payload: { name: 'Spam Co', email: 'spam@example.com' },
+      });
+    for (let i = 0; i < 50; i++) expect((await crossSite('198.51.100.9')).statusCode).toBe(403);
+    // Another address has its own; a staff member's cookie sent from another site is no permission refusal either.
+    expect((await crossSite('198.51.100.10')).statusCode).toBe(403);
+    expect((await crossSite('198.51.100.10', t.as('staff'))).statusCode).toBe(403);
+
+    const rows = await t.app.db.select().from(auditEvents).orderBy(auditEvents.id);
+    expect(rows.filter((row) => row.kind === 'refused')).toEqual([]);
+    const first = rows.filter((row) => row.ip === '198.51.100.9');
+    // 50 in a row: one event, or two when a minute ended among them.
+    expect(first.length).toBeGreaterThanOrEqual(1);
+    expect(first.length).toBeLessThanOrEqual(2);
+    expect(first.reduce((sum, row) => sum + row.count, 0)).toBe(50);
+    expect(first[0]).toMatchObject({
+      kind: 'refused_anonymous',
+      actorId: null,
+      userAgent: BROWSER,
+      action: 'POST /api/admin/customers',
+      outcome: 'refused',
+      statusCode: 403,
+    });
+    expect(first[0]!.at.getUTCSeconds()).toBe(0);
+    const second = rows.filter((row) => row.ip === '198.51.100.10');
+    expect(second.map((row) => row.count).reduce((sum, count) => sum + count, 0)).toBe(2);
+    // Owners see them, counted, under their own kind.
+    const [shown] = await events('?kind=refused_anonymous');
+    expect(shown!.summary).toMatch(/^\d+ requests? refused in this minute, from another site or with no session; the first is shown$/);
+    expect(shown!.words).toEqual({
+      text: expect.stringMatching(
+        /^A request from another site or with no session was refused a change to the customers \(\d+ requests? refused in this minute, from another site or with no session; the first is shown\)$/,
+      ),
+      link: null,
+    });
+  });
+
+  it('counts the same minute’s refusals in one event when two instances take them at once', async () => {
+    const other = await createTestApp(t.database);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? other : t.app).inject({
+            method: 'DELETE',
+            url: `/api/admin/photos/${t.fixture.customerA.photoId}`,
+            headers: { origin: 'https://evil.example' },
+            remoteAddress: '198.51.100.20',
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(403));
+    } finally {
+      await other.close();
+    }
+    const rows = await t.app.db.select().from(auditEvents).where(eq(auditEvents.ip, '198.51.100.20'));
+    expect(rows.length).toBeLessThanOrEqual(2);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(40);
+  });
+
+  it('cuts every recorded value from a request to its length, the target id included', async () => {
+    await recordRefusedRequest(
+      t.app.db,
+      { ip: '198.51.100.11', userAgent: 'u'.repeat(5_000) },
+      {
+        action: `POST /${'a'.repeat(5_000)}`,
+        outcome: 'refused',
+        statusCode: 403,
+        targetType: 't'.repeat(5_000),
+        targetId: 'x'.repeat(5_000),
+      },
+    );
+    const [row] = await t.app.db.select().from(auditEvents).where(eq(auditEvents.ip, '198.51.100.11'));
+    expect([row!.userAgent.length, row!.action.length, row!.targetType!.length, row!.targetId!.length]).toEqual([300, 200, 100, 100]);
+  });
+
   it('filters by person, kind and Central dates, and pages by 100', async () => {
     const office = await signInAs(t.app, 'office');
     const id = await newQuoteRequest();
@@ -331,6 +412,22 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
     const refused = { cause: expect.objectContaining({ message: expect.stringMatching(/the audit log is append-only/) }) };
     await expect(t.app.db.update(auditEvents).set({ summary: 'rewritten' })).rejects.toMatchObject(refused);
     await expect(t.app.db.delete(auditEvents).where(eq(auditEvents.action, 'POST /recent'))).rejects.toMatchObject(refused);
+    // A minute's count of anonymous refusals may only go up, and nothing else of it may change.
+    await recordRefusedRequest(
+      t.app.db,
+      { ip: '198.51.100.12', userAgent: '' },
+      { action: 'POST /x', outcome: 'refused', statusCode: 403 },
+    );
+    const counted = eq(auditEvents.kind, 'refused_anonymous');
+    await expect(
+      t.app.db
+        .update(auditEvents)
+        .set({ count: sql`count - 1` })
+        .where(counted),
+    ).rejects.toMatchObject(refused);
+    await expect(t.app.db.update(auditEvents).set({ count: 9, ip: '192.0.2.1' }).where(counted)).rejects.toMatchObject(refused);
+    await expect(t.app.db.update(auditEvents).set({ count: 9, action: 'POST /y' }).where(counted)).rejects.toMatchObject(refused);
+    await expect(t.app.db.delete(auditEvents).where(counted)).rejects.toMatchObject(refused);
     expect(await purgeOldAuditEvents(t.app.db)).toBe(1);
     // And the application has no route that could change it.
     const auditRoutes = t.app.routeCatalog.filter((route) => String(route.url).includes('audit'));
@@ -339,6 +436,7 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
     expect((await t.app.db.select({ action: auditEvents.action }).from(auditEvents)).map((row) => row.action).sort()).toEqual([
       'POST /a-year-ago',
       'POST /recent',
+      'POST /x',
     ]);
   });
 });

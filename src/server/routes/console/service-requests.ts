@@ -39,14 +39,15 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
       config: { permission: { action: 'update', resource: 'serviceRequest' } },
       schema: {
         tags,
-        summary: 'Change a request’s status (scheduled with its date, declined with a reply); the customer is e-mailed',
+        summary:
+          'Change a request’s status, with a reply to the customer (required when declined); scheduled puts it on that day’s visit, made if none; the customer is e-mailed',
         params: idParamsSchema,
         body: serviceRequestStatusUpdateSchema,
-        response: { 200: serviceRequestSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: serviceRequestSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {
-      const { request: changed, mailed } = await changeServiceRequestStatus(app.db, mail, request.params.id, request.body);
+      const { request: changed, mailed } = await changeServiceRequestStatus(app.db, mail, request.params.id, request.body, request.user.id);
       if (mailed) app.mail.worker.kick();
       return changed;
     },

@@ -120,6 +120,16 @@ describe.each(testDatabases)('passkeys and recovery codes on %s', (kind) => {
     expect(signIns).toHaveLength(3);
   });
 
+  it('signs a crew member in with a passkey to /crew, whatever portal or console page the sign-in page was opened for', async () => {
+    const crew = await linkOnly('crew');
+    const passkey = new SoftPasskey(origin());
+    await addPasskey(crew.cookie, passkey);
+    expect((await signInWithPasskey(passkey)).json()).toEqual({ redirectTo: '/crew' });
+    expect((await signInWithPasskey(passkey, '/customer-dashboard')).json()).toEqual({ redirectTo: '/crew' });
+    expect((await signInWithPasskey(passkey, '/admin')).json()).toEqual({ redirectTo: '/crew' });
+    expect((await signInWithPasskey(passkey, '/crew?visit=7')).json()).toEqual({ redirectTo: '/crew?visit=7' });
+  });
+
   it('refuses a replayed answer, another origin, no user verification, an unknown passkey and a removed one', async () => {
     const owner = await linkOnly('owner');
     const passkey = new SoftPasskey(origin());

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { photos, serviceRequests, visits } from '../../db/schema';
 import { addDays, localToday } from '../../../shared/local-dates';
 import type { ServiceRequest } from '../../../shared/api/service-requests';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
 import { makeJpeg } from '#test/fixtures';
-import { multipartFiles } from '#test/multipart';
+import { MULTIPART_BOUNDARY, multipartFiles, multipartHeaders } from '#test/multipart';
 import { signInAs } from '#test/sign-in';
 
 const STAFF_INBOX = 'requests@lakeshorelotcare.com';
@@ -160,6 +160,63 @@ describe.each(testDatabases)('requests from the portal on %s', (kind) => {
     const longNote = await reportProblem({ note: 'x'.repeat(2001) }, []);
     expect(longNote.json()).toMatchObject({ errors: { note: 'The note must be at most 2000 characters' } });
     expect(await stored()).toEqual(before);
+  });
+
+  /**
+   * Sends a problem report with the note and these files, each under its own part name, as a browser
+   * would; with the largest buffer joined while the server read it (a part held whole is one such join).
+   */
+  async function reportWithParts(files: Array<{ field: string; data: Buffer }>) {
+    const payload = Buffer.concat([
+      Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nGraffiti on the north wall\r\n`),
+      ...files.flatMap(({ field, data }) => [
+        Buffer.from(
+          `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`),
+    ]);
+    const joins = vi.spyOn(Buffer, 'concat');
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/properties/${propertyId()}/requests/problem`,
+        headers: { ...multipartHeaders, ...t.as('customerA') },
+        payload,
+      });
+      return { response, largestJoin: Math.max(0, ...joins.mock.results.map((result) => (result.value as Buffer).length)) };
+    } finally {
+      joins.mockRestore();
+    }
+  }
+
+  it('drains a file part of another name as it arrives, never holding it in memory, and keeps the photos', async () => {
+    const unknown = Buffer.alloc(4 * 1024 * 1024, 0x41);
+    const { response, largestJoin } = await reportWithParts([
+      { field: 'photos', data: (await jpeg('#123456')).data },
+      { field: 'attachment', data: unknown },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<ServiceRequest>().photos).toHaveLength(1);
+    expect(largestJoin).toBeLessThan(unknown.length);
+  });
+
+  it('refuses a sixth file, of any name, without reading it into memory, and stores nothing', async () => {
+    const five = (await Promise.all(['#101010', '#202020', '#303030', '#404040', '#505050'].map(jpeg))).map(({ data }) => ({
+      field: 'photos',
+      data,
+    }));
+    const sixth = Buffer.alloc(4 * 1024 * 1024, 0x41);
+    for (const field of ['photos', 'attachment']) {
+      const before = await stored();
+      const { response, largestJoin } = await reportWithParts([...five, { field, data: sixth }]);
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { photos: 'Add at most 5 photos' } });
+      expect(largestJoin, field).toBeLessThan(sixth.length);
+      expect(await stored()).toEqual(before);
+    }
   });
 
   it('checks an extra cleanup’s preferred dates: 1 to 3, from today to 90 days ahead', async () => {

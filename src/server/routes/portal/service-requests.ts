@@ -24,7 +24,7 @@ const tags = ['service requests'];
  * is "not found". Sending is rate limited as the public quote form is.
  */
 const serviceRequests: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: PROBLEM_PHOTOS_MAX + 1, fields: 8 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: PROBLEM_PHOTOS_MAX, fields: 8 } });
   const { max, windowMs } = app.config.contactRateLimit;
   const rateLimit = { max, timeWindow: windowMs };
   const mail = { appUrl: app.config.appUrl, staffNotifyEmails: app.config.staffNotifyEmails };

@@ -13,8 +13,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../../shared/early-input-script';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers } from '../../../shared/first-screen';
-import { properties } from '../../db/schema';
-import { scriptSafeJson } from '../../first-screen-page';
+import { auditEvents, properties } from '../../db/schema';
+import { clientManifestFile, scriptSafeJson } from '../../first-screen-page';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
 import { sessionCookie, signInAs } from '#test/sign-in';
@@ -44,7 +44,6 @@ function writeBuild({ render = false, renderModule = '' } = {}): string {
   }
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><h1>Landing</h1>');
   writeFileSync(path.join(dir, 'privacy.html'), '<!doctype html><h1>Privacy</h1>');
-  mkdirSync(path.join(dir, '.vite'));
   const manifest = {
     'portal.html': { file: 'assets/portal.js', imports: ['_react.js'] },
     'console.html': { file: 'assets/console.js', imports: ['_react.js'] },
@@ -55,7 +54,7 @@ function writeBuild({ render = false, renderModule = '' } = {}): string {
     'src/client/entries/boot.ts': { file: 'assets/boot.js' },
     'src/client/features/quote-requests/components/overview-page.tsx': { file: 'assets/overview.js' },
   };
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(clientManifestFile(dir), JSON.stringify(manifest));
   return dir;
 }
 
@@ -143,6 +142,20 @@ describe.each(testDatabases)('a signed-in screen’s first data on %s', (kind) =
     expect(Object.keys(staff).sort()).toEqual(['/api/admin/stats', '/api/auth/user', '/api/contact?limit=50']);
     // The list's total comes with it, as the header the screen reads.
     expect(staff['/api/contact?limit=50']!.headers).toMatchObject({ 'x-total-count': expect.any(String) });
+  });
+
+  it('asks the API as the browser did: a refusal among the reads is in the audit log with its IP and browser', async () => {
+    const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const response = await t.app.inject({
+      url: '/admin',
+      headers: { cookie: t.cookie('customerA')!, 'user-agent': browser },
+      remoteAddress: '203.0.113.50',
+    });
+    expect(response.statusCode).toBe(200);
+    const refusals = await t.app.db.select().from(auditEvents).where(eq(auditEvents.kind, 'refused'));
+    expect(refusals.map(({ action, ip, userAgent }) => ({ action, ip, userAgent }))).toEqual([
+      { action: 'GET /api/admin/stats', ip: '203.0.113.50', userAgent: browser },
+    ]);
   });
 
   it('sends nothing for a session that is gone, nor for an owner whose session still needs its passkey', async () => {

@@ -78,10 +78,12 @@ export const FIRST_SCREENS: Partial<Record<AppPath, FirstScreen>> = {
  * asks for itself and shows as it always did. The result is JSON text, keyed by `apiUrlKey`, with
  * each body as the API wrote it.
  */
-async function readAnswers(app: FastifyInstance, sessionCookie: string, urls: string[]): Promise<string> {
+async function readAnswers(app: FastifyInstance, request: FastifyRequest, sessionCookie: string, urls: string[]): Promise<string> {
+  // As the browser asked: its IP and browser, for the audit log (a refusal) and the rate limits, not light-my-request's.
+  const asked = { cookie: sessionCookie, 'user-agent': request.headers['user-agent'] ?? '' };
   const answers = await Promise.all(
     urls.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { cookie: sessionCookie } });
+      const response = await app.inject({ method: 'GET', url, headers: asked, remoteAddress: request.ip });
       if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) return null;
       const headers = Object.fromEntries(
         FIRST_SCREEN_HEADERS.flatMap((name) => {
@@ -180,7 +182,7 @@ export function firstScreenPage(app: FastifyInstance, route: AppPath, entry: Ent
     if (!sessionId || !(await request.sessionUser())) return false;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const urls = firstScreen.reads(request.params as Record<string, string>, query, localToday());
-    const answersJson = await readAnswers(app, `${app.sessionCookieName}=${sessionId}`, urls);
+    const answersJson = await readAnswers(app, request, `${app.sessionCookieName}=${sessionId}`, urls);
     const markup = renderScreen(await renderer, entry, request, answersJson);
     const page = firstScreenHtml(html, { preloads, answersJson, markup, boot });
     const { body, encoding } = encodePersonalPage(page, request.headers['accept-encoding']);

@@ -5,10 +5,9 @@ import { signedInSchema } from '../../../shared/api/accounts';
 import { errorBodySchema } from '../../../shared/api/common';
 import { passkeySignInSchema, recoveryCodeSignInSchema, webauthnOptionsSchema, type WebauthnOptions } from '../../../shared/api/passkeys';
 import { mayHavePasskeys } from '../../../shared/passkeys';
-import { ENTRY_HOMES, entryOfRole } from '../../../shared/session-marker';
 import { authenticateWithPasskey, authenticationOptions, relyingPartyOf } from '../../modules/accounts/passkeys';
 import { countRecoveryCodesLeft, useRecoveryCode } from '../../modules/accounts/recovery-codes';
-import { DEFAULT_RETURN_TO, safeReturnTo } from '../../modules/accounts/return-to';
+import { landingFor } from '../../modules/accounts/return-to';
 import { auditRequest } from '../../plugins/app/audit';
 import { beginSession } from '../begin-session';
 
@@ -53,9 +52,7 @@ const passkeySignIn: FastifyPluginAsyncZod = async (app) => {
         return reply.code(400).send({ message: PASSKEY_REFUSED });
       }
       await beginSession(request, reply, verified.userId, { secondFactor: 'passkey', action: 'sign-in.passkey' });
-      const returnTo = safeReturnTo(request.body.returnTo);
-      // The sign-in page's default (the portal) is a customer's home; staff go to their own.
-      return { redirectTo: returnTo === DEFAULT_RETURN_TO ? ENTRY_HOMES[entryOfRole(verified.role)] : returnTo };
+      return { redirectTo: landingFor(verified.role, request.body.returnTo) };
     },
   );
 

@@ -23,6 +23,8 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     '/api/reports/unsubscribe',
     {
       config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } },
+      // RFC 8058's form is one short field; its content is not read.
+      bodyLimit: 1024,
       schema: {
         tags,
         summary: 'Stop service report e-mails (RFC 8058 one-click); changes nothing else',

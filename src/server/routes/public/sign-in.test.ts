@@ -167,11 +167,71 @@ describe.each(testDatabases)('e-mail sign-in on %s', (kind) => {
   ])('never redirects off the site: returnTo %s becomes %s', async (returnTo, expected) => {
     const login = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
     expect(login.statusCode).toBe(302);
-    expect(login.headers.location).toBe(`/login?returnTo=${encodeURIComponent(expected)}`);
+    // A path that is not this site's is dropped: the sign-in then lands on the user's own home.
+    expect(login.headers.location).toBe(
+      returnTo.startsWith('/customer-dashboard') ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login',
+    );
 
     await requestLink(t.fixture.customerA.userEmail, returnTo);
     const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(t.fixture.customerA.userEmail)));
     expect((await signIn(token)).json()).toEqual({ redirectTo: expected });
+  });
+
+  describe('lands each role on its own home', () => {
+    const HOMES = { customer: '/customer-dashboard', crew: '/crew', owner: '/admin', office: '/admin' } as const;
+    const userOf = async (role: keyof typeof HOMES) => {
+      if (role === 'customer') return t.fixture.customerA.userEmail;
+      const email = `${role}-landing@lakeshorelotcare.com`;
+      await t.app.db.insert(users).values({ email, firstName: 'Lee', role });
+      return email;
+    };
+    const landing = async (email: string, returnTo?: string) => {
+      await requestLink(email, returnTo);
+      const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(email)));
+      const checked = (await check(token)).json() as { returnTo?: string };
+      const signedIn = await signIn(token);
+      expect(signedIn.statusCode).toBe(200);
+      const { redirectTo } = signedIn.json() as { redirectTo: string };
+      // The link's page names the same place it then goes to.
+      expect(checked.returnTo).toBe(redirectTo);
+      return redirectTo;
+    };
+
+    it.each(Object.entries(HOMES) as Array<[keyof typeof HOMES, string]>)(
+      '%s: a link asked for on /login, with no return path, lands on %s',
+      async (role, home) => {
+        const login = await t.app.inject({ url: '/api/login' });
+        expect(login.headers.location).toBe('/login');
+        expect(await landing(await userOf(role))).toBe(home);
+      },
+    );
+
+    it.each([
+      ['crew', '/customer-dashboard', '/crew'],
+      ['crew', '/admin/schedule', '/crew'],
+      ['owner', '/customer-dashboard/account', '/admin'],
+      ['office', '/crew', '/admin'],
+      ['customer', '/admin', '/customer-dashboard'],
+      ['customer', '/crew?visit=1', '/customer-dashboard'],
+      ['crew', '/login', '/crew'],
+      ['crew', '/crew?visit=abc', '/crew?visit=abc'],
+      ['office', '/admin/visits/42', '/admin/visits/42'],
+      ['customer', '/privacy', '/privacy'],
+    ] as const)('%s: a link naming %s lands on %s', async (role, returnTo, expected) => {
+      expect(await landing(await userOf(role), returnTo)).toBe(expected);
+    });
+
+    it('a link stored before landings knew the role (the portal as its return path) still takes a crew member to /crew', async () => {
+      const email = await userOf('crew');
+      await requestLink(email);
+      const token = tokenOf(signInLinkFrom(await t.smtp.nextMailTo(email)));
+      await t.app.db
+        .update(signInTokens)
+        .set({ returnTo: '/customer-dashboard' })
+        .where(eq(signInTokens.tokenHash, hashToken(token)));
+      expect((await check(token)).json()).toMatchObject({ ok: true, returnTo: '/crew' });
+      expect((await signIn(token)).json()).toEqual({ redirectTo: '/crew' });
+    });
   });
 
   const signedInSession = async () => {

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/accounts';
 import { errorBodySchema, messageSchema } from '../../../shared/api/common';
 import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
-import { safeReturnTo } from '../../modules/accounts/return-to';
+import { landingFor, localReturnPath } from '../../modules/accounts/return-to';
 import { deleteSession } from '../../modules/accounts/sessions';
 import { beginSession } from '../begin-session';
 import {
@@ -82,7 +82,11 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
         response: redirect,
       },
     },
-    async (request, reply) => reply.redirect(`/login?returnTo=${encodeURIComponent(safeReturnTo(request.query.returnTo))}`, 302),
+    async (request, reply) => {
+      // Without a path on this site to come back to, the sign-in lands on the user's own home.
+      const returnTo = localReturnPath(request.query.returnTo);
+      return reply.redirect(returnTo === null ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    },
   );
 
   /** Work begun after an answer was sent (see below); the app waits for it before it closes. */
@@ -127,7 +131,7 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
         const user = await findUserByEmail(app.db, email);
         // A switched-off account gets no link: it could not sign in with one anyway.
         if (!user || user.disabledAt) return;
-        const link = await createSignInLink(app.db, app.config.appUrl, user.id, returnTo, browserNonce, token);
+        const link = await createSignInLink(app.db, app.config.appUrl, user.id, landingFor(user.role, returnTo), browserNonce, token);
         await app.mail.send(signInLinkEmail({ to: user.email, firstName: user.firstName, link }));
         request.log.info({ userId: user.id }, 'sign-in link sent');
       })()
@@ -160,7 +164,7 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
       const parsed = signInTokenSchema.safeParse(request.body);
       if (!parsed.success) return { ok: false, problem: 'invalid' as const, message: problemMessages['sign-in'].invalid };
       const result = await checkSignInLink(app.db, parsed.data.token, request.cookies[NONCE_COOKIE]);
-      const kind = result.returnTo === null ? {} : { purpose: result.purpose, returnTo: safeReturnTo(result.returnTo) };
+      const kind = result.returnTo === null ? {} : { purpose: result.purpose, returnTo: result.returnTo };
       return result.ok
         ? { ok: true, confirmEmail: result.confirmEmail, ...kind }
         : { ok: false, problem: result.problem, message: problemMessages[result.purpose][result.problem], ...kind };
@@ -210,9 +214,9 @@ const signIn: FastifyPluginAsyncZod = async (app) => {
         return reply.code(400).send({ message, problem: result.problem });
       }
 
-      await beginSession(request, reply, result.userId, { secondFactor: null, action: 'sign-in.link' });
+      const session = await beginSession(request, reply, result.userId, { secondFactor: null, action: 'sign-in.link' });
       reply.clearCookie(NONCE_COOKIE, nonceCookieOptions);
-      return { redirectTo: safeReturnTo(result.returnTo) };
+      return { redirectTo: landingFor(session.role, result.returnTo) };
     },
   );
 

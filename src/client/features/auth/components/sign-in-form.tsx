@@ -11,7 +11,7 @@ import { EmailAddressField } from './email-address-field';
 const signInSchema = z.object({ email: userInputSchema.shape.email });
 
 /** Asks for an e-mail address and sends a one-time sign-in link to it. */
-export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }: { returnTo: string; submitLabel?: string }) {
+export function SignInForm({ returnTo, submitLabel = 'Email me a sign-in link' }: { returnTo?: string; submitLabel?: string }) {
   const request = useRequestSignInLink();
   const { register, submit, serverError, formState } = useSchemaForm(signInSchema, { email: '' }, ({ email }) =>
     request.mutateAsync({ email, returnTo }),

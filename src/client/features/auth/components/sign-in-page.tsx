@@ -12,7 +12,8 @@ export default function SignInPage() {
       <p className="mb-6 text-slate-600 dark:text-slate-300">
         Enter the e-mail address we have on file. We will send you a link that signs you in: no password needed.
       </p>
-      <SignInForm returnTo={params.get('returnTo') ?? '/customer-dashboard'} />
+      {/* Without a return path, the server lands each person on their own home (crew, console or dashboard). */}
+      <SignInForm returnTo={params.get('returnTo') ?? undefined} />
       <PasskeySignIn returnTo={params.get('returnTo') ?? undefined} />
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         No account yet? Portal access comes with service. Write to{' '}

@@ -73,7 +73,7 @@ export default function VerifyLinkPage() {
         <p role="alert" className="mb-6 text-slate-700 dark:text-slate-300">
           {problem} Enter your e-mail address and we will send you a new link.
         </p>
-        <SignInForm returnTo={check.data?.returnTo ?? '/customer-dashboard'} submitLabel="Send me a new link" />
+        <SignInForm returnTo={check.data?.returnTo} submitLabel="Send me a new link" />
       </AuthCard>
     );
   }

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CrewVisit } from '../../../../shared/api/crew';
+import { crewVisit } from '#test/crew-visit';
 import { formatDistance, locationVerdict } from '../../../../shared/api/crew-rules';
 import type { CrewRouteResult } from './get-crew-route';
 import type { OutboxItem } from './offline-store';
 import { patchRoute } from './patch-route';
 
-const visit: CrewVisit = {
-  id: 'v1',
-  scheduledDate: '2026-03-09',
-  window: null,
-  status: 'scheduled',
-  instructions: '',
-  property: {
-    name: 'Mayfair Commons',
-    address: '2500 N Mayfair Rd',
-    city: 'Wauwatosa',
-    state: 'WI',
-    zipCode: '53226',
-    mapsLink: '',
-    location: null,
-  },
-  checkIn: null,
-  checkedOutAt: null,
-  note: '',
-  checklist: [{ position: 0, label: 'Empty exterior bins', doneAt: null }],
-  issues: [],
-  photoCounts: { before: 0, after: 0, issue: 0 },
-};
+const visit = crewVisit();
 const data: CrewRouteResult = { route: { today: '2026-03-09', fenceMeters: 250, visits: [visit], recent: [] }, offline: false };
 const at = '2026-03-09T14:00:00.000Z';
 const base = { visitId: 'v1', seq: 1, at, madeBy: 'dana@example.com' };

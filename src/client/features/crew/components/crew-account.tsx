@@ -1,8 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { orNotLoaded } from '../../../components/not-loaded-notice';
 
-/** Loaded when opened: the settings are rarely used, and the crew page stays small for a phone in a parking lot. */
-const Settings = lazy(() => import('./crew-account-settings'));
+/**
+ * Loaded when opened: the settings are rarely used, and the crew page stays small for a phone in a
+ * parking lot. If their code cannot load, the not-loaded notice shows and the route stays as it is.
+ */
+const Settings = lazy(orNotLoaded(() => import('./crew-account-settings')));
 
 /**
  * "Your account" at the foot of the route: a crew member may add a passkey (sign in with a

@@ -2,13 +2,15 @@ import { Clock, MapPin, Navigation, StickyNote } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CrewRoute, CrewVisit } from '../../../../shared/api/crew';
 import { buttonClass } from '../../../components/ui/button';
-import { useLocalVisit } from '../hooks/use-local-visit';
+import { useLocalVisit, visitsLeft } from '../hooks/use-local-visit';
+import { useOutbox } from '../hooks/use-outbox';
 import { dayText, plural, windowText } from './format';
 import { StatusBadge } from './status-badge';
 
 /** Today's route: the crew member's visits in the order to do them, and the last week's below. */
 export function RouteScreen({ route, offline }: { route: CrewRoute; offline: boolean }) {
-  const left = route.visits.filter((visit) => visit.status === 'scheduled' || visit.status === 'in_progress').length;
+  // Counted as the cards show them: with the work still on the phone, so the count is right without signal.
+  const left = visitsLeft(route.visits, useOutbox().items);
   return (
     <div className="mx-auto max-w-xl px-4 pb-16 pt-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 dark:text-white">Today’s route</h1>

@@ -39,17 +39,37 @@ function localVerdict(visit: CrewVisit, position: { lat: number; lng: number } |
     : { location: 'away' as const, distanceMeters: distance };
 }
 
+/** A visit's status as the phone knows it: the server's, moved on by a start or a check-out still on the phone. */
+export function localStatus(visit: CrewVisit, waiting: readonly OutboxItem[]): VisitStatus {
+  if (waiting.some((item) => item.type === 'complete')) return 'completed';
+  const started = Boolean(visit.checkIn) || waiting.some((item) => item.type === 'start');
+  return started && (visit.status === 'scheduled' || visit.status === 'missed') ? 'in_progress' : visit.status;
+}
+
+/** The items of one visit still waiting to be sent (not those the server refused). */
+const waitingFor = (visitId: string, items: readonly OutboxItem[]) => items.filter((item) => item.visitId === visitId && !item.failed);
+
+/**
+ * How many of today's visits are left to do, as the phone knows them: without signal, the route
+ * kept on the phone is the server's last answer, and the work done since is in the outbox.
+ */
+export function visitsLeft(visits: readonly CrewVisit[], items: readonly OutboxItem[]): number {
+  return visits.filter((visit) => {
+    const status = localStatus(visit, waitingFor(visit.id, items));
+    return status === 'scheduled' || status === 'in_progress';
+  }).length;
+}
+
 export function useLocalVisit(visit: CrewVisit | undefined, fenceMeters: number): LocalVisit | undefined {
   const outbox = useOutbox();
   return useMemo(() => {
     if (!visit) return undefined;
     const mine = outbox.items.filter((item) => item.visitId === visit.id);
-    const waiting = mine.filter((item) => !item.failed);
-    let status: VisitStatus = visit.status;
+    const waiting = waitingFor(visit.id, mine);
+    const status = localStatus(visit, waiting);
     let checkIn: LocalVisit['checkIn'] = visit.checkIn && { ...visit.checkIn, waiting: false };
     const start = waiting.find((item) => item.type === 'start');
     if (start?.type === 'start' && !checkIn) checkIn = { at: start.at, ...localVerdict(visit, start.position, fenceMeters), waiting: true };
-    if (checkIn && (status === 'scheduled' || status === 'missed')) status = 'in_progress';
 
     const checklist = visit.checklist.map((item) => {
       const last = waiting.findLast((queued) => queued.type === 'checklist' && queued.position === item.position);
@@ -75,7 +95,6 @@ export function useLocalVisit(visit: CrewVisit | undefined, fenceMeters: number)
     const complete = waiting.find((item) => item.type === 'complete');
     let { note, checkedOutAt } = visit;
     if (complete?.type === 'complete') {
-      status = 'completed';
       note = complete.note;
       checkedOutAt = complete.at;
     }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../../../../shared/company';
 import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
-import { SignInPrompt, LogOutLink } from '../../../components/layout/notice-card';
+import { SignInPrompt, LogOutLink, WrongAudience } from '../../../components/layout/notice-card';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
 import { PortalHeader } from '../../../components/layout/portal-header';
 import { useProperties } from '../api/get-properties';
@@ -12,9 +12,6 @@ import { PropertyList } from './property-list';
 import { PropertyNotFound, PropertyPhotos } from './property-photos';
 import { ReportEmailsSettings } from './report-emails-settings';
 import { YourSessions } from '../../../components/your-sessions';
-import { needsPasskeyStep, PasskeyGate } from '../../../components/passkeys/passkey-gate';
-import { PasskeysSettings } from '../../../components/passkeys/passkeys-settings';
-import { mayHavePasskeys } from '../../../../shared/passkeys';
 import { VisitPage } from './visit-page';
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
@@ -77,7 +74,7 @@ function MyProperties({ selectedId, visitId, onSelect }: { selectedId: string | 
           ) : visitId ? (
             <VisitPage property={selected} visitId={visitId} />
           ) : (
-            <PropertyPhotos property={selected} />
+            <PropertyPhotos key={selected.id} property={selected} />
           )}
         </div>
       ) : (
@@ -105,30 +102,36 @@ function AccountSettings({ auth }: { auth: AuthResponse }) {
   return (
     <div className="space-y-6">
       <AccountDetails auth={auth} />
-      {auth.user.role === 'customer' ? <ReportEmailsSettings /> : null}
-      {mayHavePasskeys(auth.user.role) ? <PasskeysSettings email={auth.user.email} /> : null}
+      <ReportEmailsSettings email={auth.user.email} />
       <YourSessions />
     </div>
   );
 }
 
 function AccountDetails({ auth }: { auth: AuthResponse }) {
+  // The person's own address first (the one they sign in with and get e-mails at), then the company's details.
   const rows: Array<[string, string | null | undefined]> = [
     ['Name', auth.customer?.name ?? [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ')],
-    ['Email', auth.customer?.email ?? auth.user.email],
+    ['Your e-mail', auth.user.email],
+    ['Company e-mail', auth.customer?.email],
     ['Phone', auth.customer?.phone],
     ['Address', auth.customer?.address],
   ];
   return (
-    <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Account details</h2>
+    <section
+      aria-labelledby="account-details-title"
+      className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="account-details-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Account details
+      </h2>
       <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
               <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="text-slate-900 sm:col-span-2 dark:text-white">{value}</dd>
+              <dd className="break-words text-slate-900 sm:col-span-2 dark:text-white">{value}</dd>
             </div>
           ))}
       </dl>
@@ -139,7 +142,7 @@ function AccountDetails({ auth }: { auth: AuthResponse }) {
         </a>
         .
       </p>
-    </div>
+    </section>
   );
 }
 
@@ -177,15 +180,16 @@ export default function CustomerDashboard() {
       </div>
     );
 
-  // An owner or office member signed in by e-mail link alone takes the passkey step here too (issue 13).
-  if (needsPasskeyStep(auth.data.passkey))
+  // The dashboard is a customer's: the company's people are pointed to their own pages (where an
+  // owner's passkey step waits), never shown a dashboard with no properties of theirs.
+  if (auth.data.user.role !== 'customer')
     return (
       <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
         <PortalHeader>
           <LogOutLink />
         </PortalHeader>
         <main className="px-4 py-16">
-          <PasskeyGate auth={auth.data} />
+          <WrongAudience role={auth.data.user.role} audience="customers" />
         </main>
       </div>
     );

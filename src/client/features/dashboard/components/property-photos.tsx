@@ -6,10 +6,12 @@ import { usePropertyPhotos } from '../../../api/get-property-photos';
 import { cn } from '../../../lib/cn';
 import { dashboardPaths } from '../dashboard-view';
 import { formatUploadDate } from '../format-date';
+import { revealHeading } from '../reveal-heading';
 import { PhotoDialog } from './photo-dialog';
 import { PhotoTypeBadge } from './photo-type-badge';
-import { PropertyRequests } from './property-requests';
-import { PropertyVisits } from './property-visits';
+import { PropertyRequests, useRequestForms } from './property-requests';
+import { PropertyTop } from './property-top';
+import { PropertyMonthlyReport, PropertyVisits } from './property-visits';
 
 const GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -33,11 +35,10 @@ function useFocusOnChange(key: string) {
     const heading = ref.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
-    // Just above the heading: the portal's header does not stay on screen, so the landing page's 80 px scroll padding is not wanted here.
     // After the next paint: a page opened at this view (its data came with it, decision 010) would otherwise scroll before its
     // first paint, and Chrome then reports no Largest Contentful Paint at all.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 16 }));
+      frame = requestAnimationFrame(() => revealHeading(heading));
     });
     return () => cancelAnimationFrame(frame);
   }, [key]);
@@ -95,9 +96,13 @@ export function SectionHeading({ focusKey, children }: { focusKey: string; child
   );
 }
 
-/** The selected property's photos (SPEC §2): loading, error, empty, or the grid. */
+/**
+ * The selected property's page: its photos first (SPEC §2: loading, error, empty, or the grid),
+ * then its visits, requests and monthly report, with a menu of them and the two requests on top.
+ */
 export function PropertyPhotos({ property }: { property: Property }) {
   const photos = usePropertyPhotos(property.id);
+  const requestForms = useRequestForms();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const open = (photo: PropertyPhoto) => setOpenIndex(photos.data?.findIndex((p) => p.id === photo.id) ?? null);
 
@@ -167,14 +172,16 @@ export function PropertyPhotos({ property }: { property: Property }) {
       <p className="-mt-2 mb-6 text-sm text-slate-600 dark:text-slate-400">
         {property.address}, {property.city}, {property.state} {property.zipCode}
       </p>
-      <PropertyVisits property={property} />
-      <PropertyRequests property={property} />
-      <section aria-labelledby="photos-title">
-        <h3 id="photos-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
-          All photos
+      <PropertyTop onAsk={requestForms.ask} />
+      <section aria-labelledby="photos-title" className="mb-10">
+        <h3 id="photos-title" tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+          Photos
         </h3>
         {body}
       </section>
+      <PropertyVisits property={property} />
+      <PropertyRequests property={property} forms={requestForms} />
+      <PropertyMonthlyReport property={property} />
       <PhotoDialog photos={photos.data ?? []} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
     </section>
   );

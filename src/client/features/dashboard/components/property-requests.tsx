@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Property } from '../../../../shared/portal-types';
 import { localDateText } from '../../../../shared/local-dates';
 import { SERVICE_REQUEST_KIND_LABELS } from '../../../../shared/service-requests';
@@ -7,29 +7,55 @@ import { ServiceRequestStatusBadge } from '../../../components/service-request-s
 import { buttonClass } from '../../../components/ui/button';
 import { usePropertyRequests } from '../api/get-property-requests';
 import { formatUploadDate } from '../format-date';
+import { revealHeading } from '../reveal-heading';
 import { CleanupRequestForm } from './cleanup-request-form';
 import { ProblemReportForm } from './problem-report-form';
 
-type OpenForm = 'cleanup' | 'problem' | null;
+export type RequestForm = 'cleanup' | 'problem';
 
 const shortDate = (date: string) => localDateText(date, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /**
- * A property's requests: ask for an extra cleanup or report a problem, and follow each request
- * from received to scheduled (with the day), done, or declined (with our reply).
+ * Which request form is open. The property page holds it, so the buttons at its top open a form
+ * here too (`ask`), and the section then comes into view.
  */
-export function PropertyRequests({ property }: { property: Property }) {
-  const requests = usePropertyRequests(property.id);
-  const [open, setOpen] = useState<OpenForm>(null);
+export function useRequestForms() {
+  const [open, setOpen] = useState<RequestForm | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const toggle = (form: Exclude<OpenForm, null>) => {
-    setSent(null);
-    setOpen((current) => (current === form ? null : form));
+  /** Counts the asks from the top of the page: each one brings the section into view. */
+  const [asked, setAsked] = useState(0);
+  return {
+    open,
+    sent,
+    asked,
+    toggle: (form: RequestForm) => {
+      setSent(null);
+      setOpen((current) => (current === form ? null : form));
+    },
+    ask: (form: RequestForm) => {
+      setSent(null);
+      setOpen(form);
+      setAsked((count) => count + 1);
+    },
+    onSent: (what: string) => () => {
+      setOpen(null);
+      setSent(what);
+    },
   };
-  const onSent = (what: string) => () => {
-    setOpen(null);
-    setSent(what);
-  };
+}
+
+/**
+ * A property's requests: ask for an extra cleanup or report a problem, and follow each request
+ * from received to scheduled (with the day), done, or declined, with our reply to it.
+ */
+export function PropertyRequests({ property, forms }: { property: Property; forms: ReturnType<typeof useRequestForms> }) {
+  const requests = usePropertyRequests(property.id);
+  const { open, sent, toggle, onSent, asked } = forms;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After the form has rendered, so the heading's place is final.
+    if (asked && heading.current) revealHeading(heading.current);
+  }, [asked]);
 
   let list;
   if (requests.isPending) list = <p className="text-slate-600 dark:text-slate-400">Loading requests...</p>;
@@ -59,8 +85,8 @@ export function PropertyRequests({ property }: { property: Property }) {
               {request.photos.length ? ` · ${request.photos.length} photo${request.photos.length === 1 ? '' : 's'}` : ''}
             </p>
             {request.note ? <p className="mt-2 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{request.note}</p> : null}
-            {request.status === 'declined' && request.reply ? (
-              <p className="mt-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            {request.reply ? (
+              <p className="mt-2 rounded-lg bg-slate-100 p-3 text-sm whitespace-pre-wrap text-slate-800 dark:bg-slate-800 dark:text-slate-200">
                 <span className="font-semibold">Our reply:</span> {request.reply}
               </p>
             ) : null}
@@ -71,7 +97,7 @@ export function PropertyRequests({ property }: { property: Property }) {
 
   return (
     <section aria-labelledby="requests-title" className="mb-10">
-      <h3 id="requests-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+      <h3 ref={heading} id="requests-title" tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
         Requests
       </h3>
       <div className="mb-4 flex flex-wrap gap-3">

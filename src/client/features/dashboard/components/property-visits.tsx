@@ -61,7 +61,7 @@ export function PropertyVisits({ property }: { property: Property }) {
       ) : null}
 
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <h3 id="visits-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        <h3 id="visits-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 dark:text-white">
           Visit history
           {data ? (
             <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
@@ -121,15 +121,25 @@ export function PropertyVisits({ property }: { property: Property }) {
           </button>
         </nav>
       ) : null}
+    </section>
+  );
+}
 
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Monthly service report</h3>
-        <div className="mt-3">
-          <MonthlyReportDownload
-            of={{ propertyId: property.id }}
-            description="A PDF of the month's visits at this property, with their times, checklists and before and after photos: ready to forward to an owner."
-          />
-        </div>
+/** The property's monthly PDF, in a section of its own so the page's menu reaches it. */
+export function PropertyMonthlyReport({ property }: { property: Property }) {
+  return (
+    <section
+      aria-labelledby="report-title"
+      className="mb-10 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 id="report-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 dark:text-white">
+        Monthly service report
+      </h3>
+      <div className="mt-3">
+        <MonthlyReportDownload
+          of={{ propertyId: property.id }}
+          description="A PDF of the month's visits at this property, with their times, checklists and before and after photos: ready to forward to an owner."
+        />
       </div>
     </section>
   );

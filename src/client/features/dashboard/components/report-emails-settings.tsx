@@ -10,8 +10,8 @@ const DESCRIPTIONS: Record<ReportFrequency, string> = {
   none: 'No report e-mails. Hazards and damage our crews find are not e-mailed either; the portal still shows every visit.',
 };
 
-/** Account Settings: how often service reports are e-mailed to this user. */
-export function ReportEmailsSettings() {
+/** Account Settings: how often service reports are e-mailed to this user, at their own address. */
+export function ReportEmailsSettings({ email }: { email: string }) {
   const current = useReportEmails();
   const save = useSaveReportEmails();
   // The person's pick, until they make one the stored choice is shown.
@@ -32,6 +32,10 @@ export function ReportEmailsSettings() {
     >
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900 dark:text-white">Service report e-mails</legend>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Report e-mails go to <span className="font-medium text-slate-900 dark:text-white">{email}</span>, the address you sign in with.
+          Each person on your account chooses their own.
+        </p>
         {current.isPending ? (
           <p className="mt-3 text-slate-600 dark:text-slate-400">Loading...</p>
         ) : current.isError ? (

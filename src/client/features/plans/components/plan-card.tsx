@@ -1,7 +1,7 @@
 import { CalendarX, Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { crewMemberName } from '../../../../shared/api/crew-members';
-import type { Plan } from '../../../../shared/api/plans';
+import { planEndSchema, type Plan } from '../../../../shared/api/plans';
 import { localToday } from '../../../../shared/local-dates';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
@@ -19,8 +19,12 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate
 function EndPlanForm({ plan, onDone }: { plan: Plan; onDone(): void }) {
   const end = useEndPlan();
   const [endDate, setEndDate] = useState(plan.endDate ?? localToday());
+  const [dateError, setDateError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const checked = planEndSchema.safeParse({ endDate });
+    setDateError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (!checked.success) return;
     try {
       await end.mutateAsync({ id: plan.id, propertyId: plan.propertyId, endDate });
       onDone();
@@ -40,6 +44,7 @@ function EndPlanForm({ plan, onDone }: { plan: Plan; onDone(): void }) {
           value={endDate}
           min={plan.startDate}
           onChange={(event) => setEndDate(event.target.value)}
+          error={dateError}
         />
         <button type="submit" disabled={end.isPending} className={buttonClass({ size: 'sm', className: 'mb-0.5' })}>
           End plan

@@ -9,6 +9,7 @@ import {
   LAST_DAY_OF_MONTH,
   MAX_WEEK_INTERVAL,
   NTH_NAMES,
+  NO_WEEKDAY_MESSAGE,
   NTH_WEEKDAYS,
   parseRrule,
   toRrule,
@@ -48,11 +49,14 @@ function Fieldset({ legend, error, children, hint }: { legend: string; error?: s
       <legend className={labelClass}>{legend}</legend>
       {hint ? <p className="-mt-0.5 mb-2 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      {/* Live, so an error that appears as the fields change (no weekday ticked) is heard too. */}
+      <div aria-live="polite">
+        {error ? (
+          <p id={`${id}-error`} className={errorClass}>
+            {error}
+          </p>
+        ) : null}
+      </div>
     </fieldset>
   );
 }
@@ -103,10 +107,12 @@ function RecurrenceFields({ value, onChange, error }: { value: Recurrence; onCha
     keep(next);
     onChange(next);
   };
-  const valid = value.kind !== 'weekly' || value.weekdays.length > 0;
+  // Said once, as the field's error, and only while no weekday is ticked: never beside the server's
+  // message about the RRULE (whose example days are not the ones chosen), nor after a day is ticked.
+  const noWeekday = value.kind === 'weekly' && value.weekdays.length === 0;
 
   return (
-    <Fieldset legend="Repeats" error={error}>
+    <Fieldset legend="Repeats" error={noWeekday ? NO_WEEKDAY_MESSAGE : error}>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {(Object.keys(KIND_LABELS) as Kind[]).map((kind) => (
           <label key={kind} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
@@ -202,7 +208,7 @@ function RecurrenceFields({ value, onChange, error }: { value: Recurrence; onCha
         </div>
       )}
       <p className="mt-3 text-sm font-medium text-slate-900 dark:text-white" aria-live="polite">
-        {valid ? describeRecurrence(value) : 'Choose at least one weekday'}
+        {noWeekday ? null : describeRecurrence(value)}
       </p>
     </Fieldset>
   );
@@ -299,7 +305,15 @@ export function PlanForm({
         />
       </div>
 
-      <RecurrenceFields value={state.recurrence} onChange={(recurrence) => set('recurrence', recurrence)} error={errors.rrule} />
+      <RecurrenceFields
+        value={state.recurrence}
+        onChange={(recurrence) => {
+          set('recurrence', recurrence);
+          // The error was about the recurrence as it was.
+          setErrors(({ rrule: _old, ...others }) => others);
+        }}
+        error={errors.rrule}
+      />
 
       <div className="grid max-w-md grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField

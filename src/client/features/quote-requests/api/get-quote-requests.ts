@@ -7,6 +7,7 @@ import {
   type QuoteRequest,
 } from '../../../../shared/api/quote-requests';
 import { takeFirstScreenAnswer, takeFirstScreenReadAt } from '../../../lib/first-screen';
+import { noteRelease } from '../../../lib/release';
 import { quoteRequestKeys } from './keys';
 import { filterQuery, type QuoteRequestFilters } from './quote-request-filters';
 
@@ -38,6 +39,8 @@ const quoteRequestsPage = (rows: QuoteRequest[], header: (name: string) => strin
 /** GET /api/contact: the body is the SPEC's plain array, the total and the cursor come as headers. A non-OK answer is the error "Failed to fetch submissions" (SPEC §7). */
 export async function getQuoteRequests(filters: QuoteRequestFilters, limit: number): Promise<QuoteRequestsPage> {
   const response = await fetch(quoteRequestsUrl(filters, limit), { credentials: 'include' });
+  // The inbox asks every 30 seconds: an upgrade meanwhile is known by the next screen (lib/release.ts).
+  noteRelease(response);
   if (!response.ok) throw new Error('Failed to fetch submissions');
   return quoteRequestsPage((await response.json()) as QuoteRequest[], (name) => response.headers.get(name));
 }

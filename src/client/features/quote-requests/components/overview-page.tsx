@@ -44,61 +44,63 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
   const scale = (n: number) => (n / max) * (height - pad.bottom - pad.top);
   const total = totals.reduce((a, b) => a + b, 0);
   return (
-    <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-labelledby="chart-caption">
-        {[0, Math.round(max / 2), max].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={pad.left}
-              x2={width}
-              y1={height - pad.bottom - scale(tick)}
-              y2={height - pad.bottom - scale(tick)}
-              className="stroke-slate-200 dark:stroke-slate-700"
-            />
-            <text
-              x={pad.left - 6}
-              y={height - pad.bottom - scale(tick) + 4}
-              textAnchor="end"
-              className="fill-slate-500 text-[11px] dark:fill-slate-400"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
-        {stats.weeks.map((week, i) => {
-          let y = height - pad.bottom;
-          return (
-            <g key={week.weekStart}>
-              {QUOTE_REQUEST_STATUSES.map((status) => {
-                const h = scale(week.counts[status]);
-                y -= h;
-                return h > 0 ? (
-                  <rect
-                    key={status}
-                    x={pad.left + i * barWidth + 6}
-                    y={y}
-                    width={barWidth - 12}
-                    height={h}
-                    rx={2}
-                    className={colors[status]}
-                  />
-                ) : null;
-              })}
+    <>
+      <figure>
+        <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-labelledby="chart-caption">
+          {[0, Math.round(max / 2), max].map((tick) => (
+            <g key={tick}>
+              <line
+                x1={pad.left}
+                x2={width}
+                y1={height - pad.bottom - scale(tick)}
+                y2={height - pad.bottom - scale(tick)}
+                className="stroke-slate-200 dark:stroke-slate-700"
+              />
               <text
-                x={pad.left + i * barWidth + barWidth / 2}
-                y={height - 8}
-                textAnchor="middle"
-                className="fill-slate-500 text-[10px] dark:fill-slate-400"
+                x={pad.left - 6}
+                y={height - pad.bottom - scale(tick) + 4}
+                textAnchor="end"
+                className="fill-slate-500 text-[11px] dark:fill-slate-400"
               >
-                {label(week.weekStart)}
+                {tick}
               </text>
             </g>
-          );
-        })}
-      </svg>
-      <figcaption id="chart-caption" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Quote requests per week over the last 12 weeks, stacked by status: {total} in all. The table below lists the same numbers.
-      </figcaption>
+          ))}
+          {stats.weeks.map((week, i) => {
+            let y = height - pad.bottom;
+            return (
+              <g key={week.weekStart}>
+                {QUOTE_REQUEST_STATUSES.map((status) => {
+                  const h = scale(week.counts[status]);
+                  y -= h;
+                  return h > 0 ? (
+                    <rect
+                      key={status}
+                      x={pad.left + i * barWidth + 6}
+                      y={y}
+                      width={barWidth - 12}
+                      height={h}
+                      rx={2}
+                      className={colors[status]}
+                    />
+                  ) : null;
+                })}
+                <text
+                  x={pad.left + i * barWidth + barWidth / 2}
+                  y={height - 8}
+                  textAnchor="middle"
+                  className="fill-slate-500 text-[10px] dark:fill-slate-400"
+                >
+                  {label(week.weekStart)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+        <figcaption id="chart-caption" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Quote requests per week over the last 12 weeks, stacked by status: {total} in all. The table below lists the same numbers.
+        </figcaption>
+      </figure>
       <ul className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-300" aria-label="Legend">
         {QUOTE_REQUEST_STATUSES.map((status) => (
           <li key={status} className="flex items-center gap-2 capitalize">
@@ -141,7 +143,7 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
           </table>
         </div>
       </details>
-    </figure>
+    </>
   );
 }
 

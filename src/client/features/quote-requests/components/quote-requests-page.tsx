@@ -142,11 +142,11 @@ function QuoteRequestsList() {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Contact Form Submissions</h1>
           {data ? (
-            <span
-              className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
-              aria-label={data.capped ? `More than ${data.total.toLocaleString('en-US')} submissions` : `${data.total} submissions`}
-            >
-              {data.capped ? `${data.total.toLocaleString('en-US')}+` : data.total}
+            <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950">
+              <span aria-hidden="true">{data.capped ? `${data.total.toLocaleString('en-US')}+` : data.total}</span>
+              <span className="sr-only">
+                {data.capped ? `More than ${data.total.toLocaleString('en-US')} submissions` : `${data.total} submissions`}
+              </span>
             </span>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { CalendarPlus, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -15,6 +16,8 @@ import {
   SERVICE_REQUEST_STATUS_LABELS,
   SERVICE_REQUEST_STATUSES,
   SERVICE_REQUEST_NOTE_MAX,
+  isHazardReport,
+  type ServiceRequestStatus,
 } from '../../../../shared/service-requests';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { useCrewMembers } from '../../../api/get-crew-members';
@@ -22,25 +25,104 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { inputClass, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ServiceRequestStatusBadge } from '../../../components/service-request-status';
+import { cn } from '../../../lib/cn';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useScheduleServiceRequestVisit } from '../api/schedule-service-request-visit';
 import { useUpdateServiceRequestStatus } from '../api/update-service-request-status';
 import { formatSubmitted } from '../format-submitted';
+import { UrgentBadge } from './quote-request-badges';
 
 const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
 
-/** Staff set a request's status: the date when scheduled, a reply to the customer when declined. */
+const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
+
+/** The crew checkboxes of a visit made from a request. */
+function CrewFieldset({
+  requestId,
+  legend,
+  hint,
+  chosen,
+  onChange,
+  error,
+}: {
+  requestId: string;
+  legend: string;
+  hint?: string;
+  chosen: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+}) {
+  const crew = useCrewMembers();
+  const errorId = `${legend.replace(/\W+/g, '-').toLowerCase()}-${requestId}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      {hint ? <p className={cn(hintClass, 'mt-0 mb-1')}>{hint}</p> : null}
+      {crew.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Loading the crew…</p>
+      ) : crew.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Could not load the crew. Refresh the page to try again.
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-x-5 gap-y-1">
+          {crew.data.map((member) => {
+            const checked = chosen.includes(member.id);
+            return (
+              <label key={member.id} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => onChange(checked ? chosen.filter((id) => id !== member.id) : [...chosen, member.id])}
+                  className="size-4 accent-brand-700"
+                />
+                {crewMemberName(member)}
+              </label>
+            );
+          })}
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Every field the status form may show; the schema keeps those of the status chosen. */
+interface StatusFormValues {
+  status: ServiceRequestStatus;
+  scheduledDate: string;
+  crewUserIds: string[];
+  reply: string;
+}
+const statusFormSchema = serviceRequestStatusUpdateSchema as unknown as StandardSchemaV1<StatusFormValues, ServiceRequestStatusUpdate>;
+
+/**
+ * Staff set a request's status, with a reply to the customer (required when declining): the date
+ * when scheduled, which puts the request on that day's visit (made now, with the crew chosen, when
+ * the property has none that day).
+ */
 function StatusForm({ request }: { request: ServiceRequest }) {
   const update = useUpdateServiceRequestStatus();
-  const form = useSchemaForm(
-    serviceRequestStatusUpdateSchema,
-    { status: request.status, scheduledDate: request.scheduledDate ?? '', reply: request.reply ?? '' } as ServiceRequestStatusUpdate,
+  const form = useSchemaForm<StatusFormValues, ServiceRequestStatusUpdate>(
+    statusFormSchema,
+    { status: request.status, scheduledDate: request.scheduledDate ?? '', crewUserIds: [], reply: '' },
     (values) => update.mutateAsync({ id: request.id, update: values }),
   );
   const status = form.watch('status');
-  const errors = form.formState.errors as Partial<Record<'status' | 'scheduledDate' | 'reply', { message?: string }>>;
+  const chosen = form.watch('crewUserIds');
+  const errors = form.formState.errors;
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start" aria-label="Change the status">
+    <form
+      onSubmit={form.submit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start"
+      // Unique per card, so several requests in the inbox are told apart (each form is a landmark).
+      aria-label={`Change the status of the ${SERVICE_REQUEST_KIND_LABELS[request.kind].toLowerCase()} sent ${formatSubmitted(request.createdAt)} for ${request.propertyName}`}
+    >
       <div>
         <label htmlFor={`status-${request.id}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Status
@@ -55,23 +137,39 @@ function StatusForm({ request }: { request: ServiceRequest }) {
       </div>
       <div className="grid gap-3">
         {status === 'scheduled' ? (
-          <TextField
-            label="Date of the work"
-            type="date"
-            min={localToday()}
-            {...form.register('scheduledDate')}
-            error={errors.scheduledDate?.message}
-          />
+          <>
+            <div>
+              <TextField
+                label="Date of the work"
+                type="date"
+                min={localToday()}
+                {...form.register('scheduledDate')}
+                error={errors.scheduledDate?.message}
+              />
+              <p className={hintClass}>The request goes on the property’s visit that day; when it has none, a one-off visit is added.</p>
+            </div>
+            {request.visitId ? null : (
+              <CrewFieldset
+                requestId={request.id}
+                legend="Crew for an added visit"
+                hint="Leave empty to assign the crew later in the schedule."
+                chosen={chosen}
+                onChange={(next) => form.setValue('crewUserIds', next, { shouldValidate: form.formState.isSubmitted })}
+                error={errors.crewUserIds?.message}
+              />
+            )}
+          </>
         ) : null}
-        {status === 'declined' ? (
+        <div>
           <TextAreaField
-            label="Reply to the customer"
+            label={status === 'declined' ? 'Reply to the customer' : 'Reply to the customer (optional)'}
             rows={3}
             maxLength={SERVICE_REQUEST_NOTE_MAX}
             error={errors.reply?.message}
             {...form.register('reply')}
           />
-        ) : null}
+          <p className={hintClass}>Sent in the e-mail and shown on the request in the portal.</p>
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass({ size: 'sm' })}>
             <Mail className="size-4" aria-hidden="true" />
@@ -86,7 +184,6 @@ function StatusForm({ request }: { request: ServiceRequest }) {
 
 /** "Turn into a visit": a one-off visit on a day (the first preferred date to begin with) with its crew. */
 function VisitForm({ request, onDone }: { request: ServiceRequest; onDone: () => void }) {
-  const crew = useCrewMembers();
   const schedule = useScheduleServiceRequestVisit();
   const first = request.preferredDates.find((date) => date >= localToday()) ?? localToday();
   const form = useSchemaForm<ServiceRequestVisitInput, ServiceRequestVisitInput>(
@@ -107,42 +204,13 @@ function VisitForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
       className="mt-3 grid gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <TextField label="Visit date" type="date" min={localToday()} {...form.register('date')} error={errors.date?.message} />
-      <fieldset aria-describedby={errors.crewUserIds ? `crew-${request.id}-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Crew</legend>
-        {crew.isPending ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Loading the crew…</p>
-        ) : crew.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Could not load the crew. Refresh the page to try again.
-          </p>
-        ) : (
-          <div className="flex flex-wrap gap-x-5 gap-y-1">
-            {crew.data.map((member) => {
-              const checked = chosen.includes(member.id);
-              return (
-                <label key={member.id} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() =>
-                      form.setValue('crewUserIds', checked ? chosen.filter((id) => id !== member.id) : [...chosen, member.id], {
-                        shouldValidate: form.formState.isSubmitted,
-                      })
-                    }
-                    className="size-4 accent-brand-700"
-                  />
-                  {crewMemberName(member)}
-                </label>
-              );
-            })}
-          </div>
-        )}
-        {errors.crewUserIds ? (
-          <p id={`crew-${request.id}-error`} className={errorClass}>
-            {errors.crewUserIds.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <CrewFieldset
+        requestId={request.id}
+        legend="Crew"
+        chosen={chosen}
+        onChange={(next) => form.setValue('crewUserIds', next, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.crewUserIds?.message}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass({ size: 'sm' })}>
           <CalendarPlus className="size-4" aria-hidden="true" />
@@ -186,7 +254,10 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
             ) : null}
           </p>
         </div>
-        <ServiceRequestStatusBadge request={request} />
+        <div className="flex flex-wrap items-center gap-2">
+          {isHazardReport(request) ? <UrgentBadge waiting={request.status === 'received'} /> : null}
+          <ServiceRequestStatusBadge request={request} />
+        </div>
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         Sent <time dateTime={request.createdAt}>{formatSubmitted(request.createdAt)}</time>
@@ -215,8 +286,8 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
           ))}
         </ul>
       ) : null}
-      {request.status === 'declined' && request.reply ? (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+      {request.reply ? (
+        <p className="mt-3 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
           <span className="font-semibold">Reply sent:</span> {request.reply}
         </p>
       ) : null}

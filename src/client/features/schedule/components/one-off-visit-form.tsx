@@ -1,7 +1,7 @@
 import { CrewCheckboxes } from './crew-checkboxes';
 import { useId } from 'react';
 import { z } from 'zod/mini';
-import type { Person } from '../../../../shared/api/common';
+import { CHOOSE_A_DATE, type Person } from '../../../../shared/api/common';
 import { DEFAULT_CHECKLIST, type OneOffVisitInput } from '../../../../shared/api/schedule';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -17,7 +17,7 @@ import { formatDay } from '../dates';
  */
 const formSchema = z.object({
   propertyId: z.string().check(z.minLength(1, 'Choose the property')),
-  date: z.string().check(z.minLength(1, 'Choose the date')),
+  date: z.string().check(z.minLength(1, CHOOSE_A_DATE)),
   windowFrom: z.string(),
   windowTo: z.string(),
   crewUserIds: z.array(z.string()).check(z.minLength(1, 'Choose at least one crew member')),
