@@ -235,7 +235,7 @@ describe.each(testDatabases)('service report e-mails on %s', (kind) => {
     await t.app.db.update(users).set({ reportFrequency: 'weekly' }).where(eq(users.id, userId));
     expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-23T08:00:00-06:00'))).toBe(0);
 
-    const invited = await t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/invite`, headers: t.as('staff'), payload: {} });
+    const invited = await t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/invite`, headers: t.as('staff') });
     expect(invited.statusCode, invited.body).toBe(202);
     expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-23T08:00:00-06:00'))).toBe(1);
     await t.app.db.update(users).set({ reportFrequency: 'every_visit' }).where(eq(users.id, userId));
