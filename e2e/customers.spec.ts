@@ -147,14 +147,14 @@ test('staff turn a request into a customer, add a user, a property and photos', 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
-test('a quote request with a company and a street address fills in the customer, its portal user and its property, and is won', async ({
+test('a quote request with a street address fills in the customer, its portal user and its property; staff add the company name, and it is won', async ({
   page,
   request,
 }) => {
   const stamp = Date.now();
+  const company = `Brookfield Square Partners ${stamp}`;
   const requester = {
     name: `Dana Kowalski ${stamp}`,
-    company: `Brookfield Square Partners ${stamp}`,
     email: `dana${stamp}@brookfieldsquare.example`,
     phone: '(262) 555-0144',
   };
@@ -171,12 +171,14 @@ test('a quote request with a company and a street address fills in the customer,
   await signIn(page, STAFF_EMAIL, '/admin/submissions');
   await page.getByRole('searchbox', { name: 'Search' }).fill(requester.email);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requester.name }) });
-  await expect(card).toContainText(requester.company);
+  await expect(card).toContainText('95 N Moorland Rd');
   await card.getByRole('link', { name: 'Create customer from this request' }).click();
 
-  // Everything the request says is filled in: nothing to type again.
+  // Everything the request says is filled in: nothing to type again. The quote form asks for no company: staff ask.
   const form = page.getByRole('form', { name: 'New customer from the quote request' });
-  await expect(form.getByLabel('Company name')).toHaveValue(requester.company);
+  const companyName = form.getByRole('textbox', { name: 'Company name' });
+  await expect(companyName).toHaveValue('');
+  await expect(companyName).toHaveAccessibleDescription('The request has no company name: ask the requester.');
   await expect(form.getByLabel('Contact name (optional)')).toHaveValue(requester.name);
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(requester.email);
   await expect(form.getByLabel('Phone (optional)')).toHaveValue(requester.phone);
@@ -185,29 +187,32 @@ test('a quote request with a company and a street address fills in the customer,
   await expect(form.getByLabel('Last name')).toHaveValue(`Kowalski ${stamp}`);
   await expect(form.getByLabel('Sign-in email')).toHaveValue(requester.email);
   await expect(form.getByLabel('Add the property at the address in the message')).toBeChecked();
-  await expect(form.getByLabel('Property name')).toHaveValue(`${requester.company}, 95 N Moorland Rd`);
+  await expect(form.getByLabel('Property name')).toHaveValue('95 N Moorland Rd');
   await expect(form.getByLabel('Street address')).toHaveValue('95 N Moorland Rd');
   await expect(form.getByLabel('City')).toHaveValue('Brookfield');
   await expect(form.getByLabel('State')).toHaveValue('WI');
   await expect(form.getByLabel('ZIP code')).toHaveValue('53005');
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
-  // A mistake in the property is caught before anything is stored.
+  // The missing company name and a mistake in the property are caught before anything is stored.
   await form.getByLabel('ZIP code').fill('5300');
   await form.getByRole('button', { name: 'Create customer' }).click();
+  await expect(form.getByText('Company name is required')).toBeVisible();
   await expect(form.getByText('ZIP code must be 5 digits, such as 53202')).toBeVisible();
+  await companyName.fill(company);
+  await form.getByLabel('Property name').fill(`${company}, 95 N Moorland Rd`);
   await form.getByLabel('ZIP code').fill('53005');
   await form.getByLabel('Property type').selectOption('Parking Lot');
   await form.getByRole('button', { name: 'Create customer' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: requester.company })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
   const people = page.locator('section[aria-labelledby="users-title"]');
   await expect(people).toContainText(`Dana Kowalski ${stamp}`);
   await expect(people).toContainText('Not invited yet: no report e-mails until you send the invitation');
   await expect(
     page
       .locator('section[aria-labelledby="properties-title"] ul > li')
-      .filter({ has: page.getByRole('heading', { name: `${requester.company}, 95 N Moorland Rd` }) }),
+      .filter({ has: page.getByRole('heading', { name: `${company}, 95 N Moorland Rd` }) }),
   ).toContainText('Brookfield');
   // Sent when staff are ready; the user then counts as invited.
   await people.getByRole('button', { name: /Send invitation/ }).click();
@@ -218,5 +223,5 @@ test('a quote request with a company and a street address fills in the customer,
   await page.getByRole('link', { name: 'Open it in the inbox' }).click();
   const won = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requester.name }) });
   await expect(won.locator('[data-status-badge]')).toHaveText('won');
-  await expect(won.getByRole('link', { name: `Customer: ${requester.company}` })).toBeVisible();
+  await expect(won.getByRole('link', { name: `Customer: ${company}` })).toBeVisible();
 });

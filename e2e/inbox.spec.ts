@@ -182,7 +182,7 @@ test('the CSV export downloads the filtered list with Central times and their of
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('"Submitted","Status","Name","Company","Email","Phone","Service","Property size","Urgency","Message","Notes"');
+  expect(lines[0]).toBe('"Submitted","Status","Name","Email","Phone","Service","Property size","Urgency","Message","Notes"');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} -0[56]:00","quoted","${marker}",`));
   expect(lines[1]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[56]:00 Sam Nowak: Quoted \$240 a month, weekly\."$/);

@@ -7,8 +7,6 @@ export const MESSAGE_MAX = 500;
 export const EMAIL_MAX = 254;
 export const PHONE_INPUT_MAX = 30;
 export const PROPERTY_SIZE_MAX = 100;
-/** The quote form's optional company name. */
-export const COMPANY_MAX = 100;
 export const URGENCY_MAX = 50;
 
 export const CAROUSEL_INTERVAL_MS = 8000;

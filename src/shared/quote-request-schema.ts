@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { fieldErrors } from './field-errors';
 import {
-  COMPANY_MAX,
   EMAIL_MAX,
   MESSAGE_MAX,
   MESSAGE_MIN,
@@ -23,7 +22,6 @@ export const HONEYPOT_FIELD = 'company_website';
 export const quoteRequestMessages = {
   nameShort: `Name must be at least ${NAME_MIN} characters`,
   nameLong: `Name must be less than ${NAME_MAX} characters`,
-  company: `Company must be less than ${COMPANY_MAX} characters`,
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
   service: 'Please select a service',
@@ -33,7 +31,6 @@ export const quoteRequestMessages = {
   propertySize: `Property size must be less than ${PROPERTY_SIZE_MAX} characters`,
   urgency: `Urgency must be less than ${URGENCY_MAX} characters`,
   nameCharacters: invalidCharacterMessage('Name'),
-  companyCharacters: invalidCharacterMessage('Company'),
   messageCharacters: invalidCharacterMessage('Message'),
   propertySizeCharacters: invalidCharacterMessage('Property size'),
   urgencyCharacters: invalidCharacterMessage('Urgency'),
@@ -66,8 +63,6 @@ export const quoteRequestInputSchema = z.object(
         storableText(quoteRequestMessages.nameCharacters),
         oneLineText('Name'),
       ),
-    /** Optional: the company the property belongs to, carried over when staff make a customer of the request. */
-    company: optionalText('Company', COMPANY_MAX, quoteRequestMessages.company, quoteRequestMessages.companyCharacters),
     email: z
       .string({ error: quoteRequestMessages.email })
       .check(z.trim(), z.maxLength(EMAIL_MAX, quoteRequestMessages.email), z.email(quoteRequestMessages.email)),
@@ -103,7 +98,7 @@ export type QuoteRequestFormValues = z.input<typeof quoteRequestInputSchema>;
 export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
 
 /** The fields in the order they appear on the form; used to focus the first invalid one. */
-export const QUOTE_REQUEST_FIELD_ORDER = ['name', 'phone', 'email', 'company', 'service', 'message', 'consent'] as const;
+export const QUOTE_REQUEST_FIELD_ORDER = ['name', 'phone', 'email', 'service', 'message', 'consent'] as const;
 export type QuoteRequestField = keyof QuoteRequestInput;
 
 export type QuoteRequestFieldErrors = Partial<Record<QuoteRequestField, string>>;

@@ -53,8 +53,6 @@ export const quoteRequests = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
-    /** The company the person asks for (optional on the form): the customer's name when one is made from the request. */
-    company: text('company'),
     email: text('email').notNull(),
     phone: text('phone'),
     service: text('service').notNull(),

@@ -13,8 +13,6 @@ export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 export const quoteRequestSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** The company the requester named (optional on the form). */
-  company: z.nullable(z.string()),
   email: z.string(),
   phone: z.nullable(z.string()),
   service: z.string(),

@@ -99,7 +99,6 @@ const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]
         {
           id: '3e9b1f2a-6c4d-4e8f-a0b1-c2d3e4f5a6b7',
           name: 'Dana Whitfield',
-          company: null,
           email: 'dana.whitfield@southridgecommons.com',
           phone: '(414) 555-0142',
           service: 'Parking Lot Cleaning',

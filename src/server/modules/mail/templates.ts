@@ -60,7 +60,6 @@ export const urgentBadgeHtml =
 export interface NewRequestDetails {
   id: string;
   name: string;
-  company: string | null;
   email: string;
   phone: string | null;
   service: string;
@@ -80,7 +79,6 @@ export function newRequestEmail(to: string, request: NewRequestDetails, inboxUrl
   const when = centralTime.format(request.submittedAt);
   const fields: Array<[string, string]> = [
     ['Name', request.name],
-    ...(request.company ? [['Company', request.company] as [string, string]] : []),
     ['Email', request.email],
     ['Phone', request.phone ?? 'not given'],
     ['Service', request.service],

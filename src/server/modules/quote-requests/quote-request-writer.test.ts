@@ -57,7 +57,6 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
     await emptyTables(suite.database);
     const first: NewQuoteRequest = {
       ...request('First Comer'),
-      company: 'Southridge Plaza LLC',
       phone: '(262) 555-0110',
       propertySize: '3 acres',
       urgency: 'This week',
@@ -75,7 +74,6 @@ describe.each(testDatabases)('the quote request writer on %s', (kind) => {
       ...derived,
       id: b!.id,
       phone: validContact.phone,
-      company: null,
       propertySize: null,
       urgency: null,
       clientIp: null,

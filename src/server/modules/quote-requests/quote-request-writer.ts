@@ -15,10 +15,10 @@ import { newRequestEmail } from '../mail/templates';
 const STORE_REQUESTS_SQL = `
   with requests as (
     insert into quote_requests (id, name, email, phone, service, property_size, urgency, message, consent,
-      consent_text, consented_at, client_ip, user_agent, is_spam, status, submitted_at, urgent, company)
+      consent_text, consented_at, client_ip, user_agent, is_spam, status, submitted_at, urgent)
     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
       $9::boolean[], $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::timestamptz[],
-      $22::boolean[], $23::text[])
+      $22::boolean[])
     returning id
   ),
   recipients as (
@@ -138,7 +138,6 @@ export class QuoteRequestWriter {
         {
           id: row.id,
           name: row.name,
-          company: row.company ?? null,
           email: row.email,
           phone: row.phone ?? null,
           service: row.service,
@@ -176,7 +175,6 @@ export class QuoteRequestWriter {
       notices.map((n) => n.replyTo ?? null),
       this.options.staffNotifyEmails,
       column((r) => r.urgent),
-      column((r) => r.company ?? null),
     ]);
     // Every announced request went to the same recipients.
     const perRequest = announced.length ? Number(result!.queued) / announced.length : 0;

@@ -11,7 +11,6 @@ import { countQuoteRequests } from './quote-request-counts';
 const columns = {
   id: quoteRequests.id,
   name: quoteRequests.name,
-  company: quoteRequests.company,
   email: quoteRequests.email,
   phone: quoteRequests.phone,
   service: quoteRequests.service,

@@ -79,19 +79,7 @@ export async function listQuoteRequests(db: Db, query: QuoteRequestListQuery, ru
 }
 
 const EXPORT_PAGE_ROWS = 1000;
-const EXPORT_HEADER = [
-  'Submitted',
-  'Status',
-  'Name',
-  'Company',
-  'Email',
-  'Phone',
-  'Service',
-  'Property size',
-  'Urgency',
-  'Message',
-  'Notes',
-];
+const EXPORT_HEADER = ['Submitted', 'Status', 'Name', 'Email', 'Phone', 'Service', 'Property size', 'Urgency', 'Message', 'Notes'];
 
 /**
  * The filtered list as CSV for a spreadsheet, in the inbox's order, streamed a thousand rows at a
@@ -125,7 +113,6 @@ export function exportQuoteRequestsCsv(
           centralTimeWithOffset(row.submittedAt),
           row.status,
           row.name,
-          row.company,
           row.email,
           row.phone,
           row.service,
@@ -243,7 +230,6 @@ export async function receiveQuoteRequest(
   return writer.store({
     status: evidence.isSpam ? 'spam' : 'new',
     name: quote.name,
-    company: quote.company || null,
     email: quote.email,
     phone: quote.phone || null,
     service: quote.service,

@@ -56,7 +56,6 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     const rows = response.json<QuoteRequest[]>();
     expect(rows.map((r) => r.name)).toEqual(['Cy Newest', 'Bob Middle', 'Ann Older']);
     expect(Object.keys(rows[0]!).sort()).toEqual([
-      'company',
       'customer',
       'email',
       'id',
@@ -317,7 +316,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"Submitted","Status","Name","Company","Email","Phone","Service","Property size","Urgency","Message","Notes"');
+    expect(lines[0]).toBe('"Submitted","Status","Name","Email","Phone","Service","Property size","Urgency","Message","Notes"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Keep Me"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") please, ""quoted"""`);

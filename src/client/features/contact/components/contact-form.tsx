@@ -16,15 +16,7 @@ import { useCreateQuoteRequest } from '../api/create-quote-request';
 
 type FormValues = Omit<QuoteRequestFormValues, 'consent'> & { consent: boolean };
 
-const emptyForm: FormValues = {
-  name: '',
-  phone: '',
-  email: '',
-  company: '',
-  service: '' as FormValues['service'],
-  message: '',
-  consent: false,
-};
+const emptyForm: FormValues = { name: '', phone: '', email: '', service: '' as FormValues['service'], message: '', consent: false };
 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
@@ -161,14 +153,9 @@ export function ContactForm() {
           <input {...control('phone')} type="tel" autoComplete="tel" placeholder="(414) 555-0123" />
         </Field>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-email`} label="Email Address" required error={errors.email?.message}>
-          <input {...control('email')} type="email" autoComplete="email" placeholder="jane@yourcompany.com" aria-required="true" />
-        </Field>
-        <Field id={`${id}-company`} label="Company" error={errors.company?.message}>
-          <input {...control('company')} type="text" autoComplete="organization" placeholder="Southridge Property Group" />
-        </Field>
-      </div>
+      <Field id={`${id}-email`} label="Email Address" required error={errors.email?.message}>
+        <input {...control('email')} type="email" autoComplete="email" placeholder="jane@yourcompany.com" aria-required="true" />
+      </Field>
       <Field id={`${id}-service`} label="Service Needed" required error={errors.service?.message}>
         <select {...control('service')} aria-required="true">
           <option value="">Select a service</option>

@@ -17,16 +17,16 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /**
- * What a quote request fills in: the company it names, the person as contact and as the portal
- * user (name, e-mail; the phone is the company's), and the property at the street address the
- * message names, if it names one.
+ * What a quote request fills in: the person as contact and as the portal user (name, e-mail; the
+ * phone is the company's), and the property at the street address the message names, if it names
+ * one. The quote form asks for no company (SPEC §2), so its name is left for staff to ask.
  */
 export function valuesFromRequest(request: QuoteRequest): { values: Values; addressFound: boolean } {
   const found = findStreetAddress(request.message);
   return {
     addressFound: found !== null,
     values: {
-      name: request.company ?? '',
+      name: '',
       contactName: request.name,
       email: request.email,
       phone: request.phone ?? '',
@@ -34,7 +34,7 @@ export function valuesFromRequest(request: QuoteRequest): { values: Values; addr
       user: { email: request.email, ...splitName(request.name) },
       property: {
         propertyType: 'Retail Center',
-        name: found ? (request.company ? `${request.company}, ${found.address}` : found.address) : '',
+        name: found?.address ?? '',
         address: found?.address ?? '',
         city: found?.city ?? '',
         state: found?.state ?? emptyProperty.state,
@@ -63,7 +63,14 @@ export function RequestCustomerForm({ request, onSubmit }: { request: QuoteReque
     <form onSubmit={submit} noValidate aria-label="New customer from the quote request" className="grid gap-5">
       <fieldset className={sectionClass}>
         <legend className={legendClass}>Company</legend>
-        <TextField label="Company name" {...register('name')} error={errors.name?.message} autoComplete="organization" />
+        <TextField
+          label="Company name"
+          hint="The request has no company name: ask the requester."
+          {...register('name')}
+          error={errors.name?.message}
+          autoComplete="organization"
+          aria-required="true"
+        />
         <TextField label="Contact name (optional)" {...register('contactName')} error={errors.contactName?.message} />
         <TextField label="Email" type="email" {...register('email')} error={errors.email?.message} />
         <TextField label="Phone (optional)" type="tel" {...register('phone')} error={errors.phone?.message} />

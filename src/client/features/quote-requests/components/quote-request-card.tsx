@@ -57,7 +57,6 @@ export function QuoteRequestCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{quoteRequest.name}</h2>
-          {quoteRequest.company ? <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{quoteRequest.company}</p> : null}
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <a
               href={`mailto:${quoteRequest.email}`}

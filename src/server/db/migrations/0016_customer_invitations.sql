@@ -1,4 +1,2 @@
--- The company a quote request names (optional on the form), carried over when staff make a customer of it.
-ALTER TABLE "quote_requests" ADD COLUMN "company" text;--> statement-breakpoint
 -- When a customer's user was invited (or first signed in); report e-mails go only to them. Users already here count as invited.
 ALTER TABLE "users" ADD COLUMN "invited_at" timestamp with time zone DEFAULT now();
