@@ -5,7 +5,7 @@ import { switchToDark } from './support/theme';
 
 /*
  * The audit log (issue 13): an owner changes a quote request's status and exports the inbox; the
- * log shows both with the right person and IP, and its own CSV export is recorded too.
+ * log shows both in words (issue 22) with the right person and IP, and its own CSV export is recorded too.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -36,26 +36,33 @@ test('the audit log records a status change and a CSV export with the right acto
   const filters = page.getByRole('form', { name: 'Filter the audit log' });
 
   await filters.getByLabel('Action').selectOption('write');
-  const change = events.filter({ hasText: 'status=contacted' }).first();
-  await expect(change).toContainText('Sam Nowak');
+  // In words, with names (issue 22), not the route the browser called.
+  const change = events.filter({ hasText: `Sam Nowak moved the quote request from ${marker} to “contacted”` }).first();
   await expect(change).toContainText('127.0.0.1');
-  await expect(change).toContainText('PATCH /api/contact/:id');
   await expect(change).toContainText('Done · 200');
+  await expect(change).not.toContainText('/api/');
 
   await filters.getByLabel('Action').selectOption('export');
   await expect(page).toHaveURL(/kind=export/);
-  const exported = events.filter({ hasText: 'GET /api/contact/export.csv' }).first();
-  await expect(exported).toContainText('Sam Nowak');
+  const exported = events.filter({ hasText: 'Sam Nowak exported the quote requests as a CSV file' }).first();
   await expect(exported).toContainText('127.0.0.1');
   // The search may be a name: the event says a search was made, not what it was.
   await expect(exported).not.toContainText(marker);
 
-  // The log's own export is recorded as well.
+  // The log's own export is recorded as well, and reads in words.
   const [auditCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = Buffer.concat(await (await auditCsv.createReadStream()).toArray()).toString('utf8');
-  expect(csv).toContain('"GET /api/contact/export.csv"');
+  expect(csv).toContain('"Sam Nowak exported the quote requests as a CSV file"');
   await page.reload();
-  await expect(events.filter({ hasText: 'GET /api/admin/audit-events.csv' }).first()).toContainText('Sam Nowak');
+  await expect(events.filter({ hasText: 'Sam Nowak exported the audit log as a CSV file' }).first()).toBeVisible();
+
+  // The request's name links to it in the inbox.
+  await filters.getByLabel('Action').selectOption('write');
+  await change.getByRole('link', { name: `the quote request from ${marker}` }).click();
+  await expect(page).toHaveURL(/\/admin\/submissions\?q=audit%40example\.com/);
+  await expect(page.getByRole('heading', { name: marker, exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await switchToDark(page);

@@ -32,6 +32,8 @@ test('staff turn a request into a customer, add a user, a property and photos', 
   const source = page.getByRole('complementary', { name: /From the quote request of/ });
   await expect(source).toContainText('Quote for our marina lot, please.');
   await expect(source).toContainText(`${requester.name} · Parking Lot Cleaning`);
+  // This journey adds its user by hand below: no portal user from the request.
+  await page.getByLabel(`Let ${requester.name} sign in to the customer portal`).uncheck();
   await page.getByRole('button', { name: 'Create customer' }).click();
   await expect(page.getByText('Company name is required')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
@@ -143,4 +145,83 @@ test('staff turn a request into a customer, add a user, a property and photos', 
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(officeEmail);
   await expect(page.getByRole('link', { name: new RegExp(company) })).toContainText('1 user · 1 property');
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a quote request with a street address fills in the customer, its portal user and its property; staff add the company name, and it is won', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const company = `Brookfield Square Partners ${stamp}`;
+  const requester = {
+    name: `Dana Kowalski ${stamp}`,
+    email: `dana${stamp}@brookfieldsquare.example`,
+    phone: '(262) 555-0144',
+  };
+  const posted = await request.post('/api/contact', {
+    data: {
+      ...requester,
+      service: 'Parking Lot Cleaning',
+      message: 'Weekly sweeping for our outlot at 95 N Moorland Rd, Brookfield, WI 53005, about 80 spaces.',
+      consent: true,
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  await signIn(page, STAFF_EMAIL, '/admin/submissions');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(requester.email);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requester.name }) });
+  await expect(card).toContainText('95 N Moorland Rd');
+  await card.getByRole('link', { name: 'Create customer from this request' }).click();
+
+  // Everything the request says is filled in: nothing to type again. The quote form asks for no company: staff ask.
+  const form = page.getByRole('form', { name: 'New customer from the quote request' });
+  const companyName = form.getByRole('textbox', { name: 'Company name' });
+  await expect(companyName).toHaveValue('');
+  await expect(companyName).toHaveAccessibleDescription('The request has no company name: ask the requester.');
+  await expect(form.getByLabel('Contact name (optional)')).toHaveValue(requester.name);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(requester.email);
+  await expect(form.getByLabel('Phone (optional)')).toHaveValue(requester.phone);
+  await expect(form.getByLabel(`Let ${requester.name} sign in to the customer portal`)).toBeChecked();
+  await expect(form.getByLabel('First name')).toHaveValue('Dana');
+  await expect(form.getByLabel('Last name')).toHaveValue(`Kowalski ${stamp}`);
+  await expect(form.getByLabel('Sign-in email')).toHaveValue(requester.email);
+  await expect(form.getByLabel('Add the property at the address in the message')).toBeChecked();
+  await expect(form.getByLabel('Property name')).toHaveValue('95 N Moorland Rd');
+  await expect(form.getByLabel('Street address')).toHaveValue('95 N Moorland Rd');
+  await expect(form.getByLabel('City')).toHaveValue('Brookfield');
+  await expect(form.getByLabel('State')).toHaveValue('WI');
+  await expect(form.getByLabel('ZIP code')).toHaveValue('53005');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  // The missing company name and a mistake in the property are caught before anything is stored.
+  await form.getByLabel('ZIP code').fill('5300');
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await expect(form.getByText('Company name is required')).toBeVisible();
+  await expect(form.getByText('ZIP code must be 5 digits, such as 53202')).toBeVisible();
+  await companyName.fill(company);
+  await form.getByLabel('Property name').fill(`${company}, 95 N Moorland Rd`);
+  await form.getByLabel('ZIP code').fill('53005');
+  await form.getByLabel('Property type').selectOption('Parking Lot');
+  await form.getByRole('button', { name: 'Create customer' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  const people = page.locator('section[aria-labelledby="users-title"]');
+  await expect(people).toContainText(`Dana Kowalski ${stamp}`);
+  await expect(people).toContainText('Not invited yet: no report e-mails until you send the invitation');
+  await expect(
+    page
+      .locator('section[aria-labelledby="properties-title"] ul > li')
+      .filter({ has: page.getByRole('heading', { name: `${company}, 95 N Moorland Rd` }) }),
+  ).toContainText('Brookfield');
+  // Sent when staff are ready; the user then counts as invited.
+  await people.getByRole('button', { name: /Send invitation/ }).click();
+  await expect(people.getByRole('status')).toHaveText('Invitation sent');
+  await expect(people).not.toContainText('Not invited yet');
+
+  // The request is won and links its customer.
+  await page.getByRole('link', { name: 'Open it in the inbox' }).click();
+  const won = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: requester.name }) });
+  await expect(won.locator('[data-status-badge]')).toHaveText('won');
+  await expect(won.getByRole('link', { name: `Customer: ${company}` })).toBeVisible();
 });

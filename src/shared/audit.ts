@@ -17,6 +17,14 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   refused_anonymous: 'Refused before sign-in (another site, or no session)',
 };
 
+/** A kind's label; a kind this version does not know ("refusals_counted") reads as its words ("Refusals counted"). */
+export function auditKindLabel(kind: string): string {
+  const known = (AUDIT_KIND_LABELS as Record<string, string | undefined>)[kind];
+  if (known) return known;
+  const words = kind.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Event';
+}
+
 export const AUDIT_OUTCOMES = ['ok', 'refused', 'failed'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 

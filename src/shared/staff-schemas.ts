@@ -48,12 +48,6 @@ export const customerInputSchema = z.object(
 );
 export type CustomerInput = z.output<typeof customerInputSchema>;
 
-/** POST /api/admin/customers: a customer, made from a quote request when `quoteRequestId` names one. */
-export const customerCreateSchema = z.extend(customerInputSchema, {
-  quoteRequestId: z.optional(z.string({ error: 'The quote request is not valid' }).check(z.uuid('The quote request is not valid'))),
-});
-export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
-
 export const userInputSchema = z.object(
   { email, firstName: optional('First name', 100), lastName: optional('Last name', 100) },
   notAnObject,
@@ -73,6 +67,18 @@ export const propertyInputSchema = z.object(
   notAnObject,
 );
 export type PropertyInput = z.output<typeof propertyInputSchema>;
+
+/**
+ * POST /api/admin/customers: a customer, made from a quote request when `quoteRequestId` names one
+ * (the request is then won). With `user`, a person who signs in to the portal for it (not e-mailed
+ * until invited); with `property`, its first property. All are stored together or none.
+ */
+export const customerCreateSchema = z.extend(customerInputSchema, {
+  quoteRequestId: z.optional(z.string({ error: 'The quote request is not valid' }).check(z.uuid('The quote request is not valid'))),
+  user: z.optional(userInputSchema),
+  property: z.optional(propertyInputSchema),
+});
+export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 
 /** The message for a photo without a type: shown next to the file in the console, and in the API's answer. */
 export const PHOTO_TYPE_MESSAGE = 'Choose the photo type: before, after or other';

@@ -26,9 +26,21 @@ export function useSchemaForm<Values extends FieldValues, Output>(
   schema: StandardSchemaV1<Values, Output>,
   defaultValues: DefaultValues<Values>,
   send: (values: Output) => Promise<unknown>,
-  { resetOnSuccess = false }: { resetOnSuccess?: boolean | DefaultValues<Values> } = {},
+  {
+    resetOnSuccess = false,
+    shouldUnregister = false,
+  }: {
+    resetOnSuccess?: boolean | DefaultValues<Values>;
+    /** Fields not on screen (an optional section switched off) are left out of what is checked and sent. */
+    shouldUnregister?: boolean;
+  } = {},
 ) {
-  const form = useForm<Values, unknown, Output>({ resolver: standardSchemaResolver(schema), defaultValues, shouldFocusError: true });
+  const form = useForm<Values, unknown, Output>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues,
+    shouldFocusError: true,
+    shouldUnregister,
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       await send(values);

@@ -526,8 +526,24 @@ describe('operator command errors', () => {
       );
     expect(unticked).toEqual([]);
     const visitPhotos = await database.db.select().from(photos).where(isNotNull(photos.visitId));
-    expect(visitPhotos.filter((photo) => photo.photoType === 'before').length).toBeGreaterThanOrEqual(4);
-    expect(visitPhotos.filter((photo) => photo.photoType === 'after').length).toBeGreaterThanOrEqual(4);
+    // Proof from the first minute: every completed visit has its before and after photo, each a real
+    // image through the photo pipeline (WebP variants), listed in the portal by when it was taken.
+    for (const visit of done) {
+      const own = visitPhotos.filter((photo) => photo.visitId === visit.id);
+      expect(
+        own.filter((photo) => photo.photoType === 'before'),
+        visit.scheduledDate,
+      ).toHaveLength(1);
+      expect(
+        own.filter((photo) => photo.photoType === 'after'),
+        visit.scheduledDate,
+      ).toHaveLength(1);
+      for (const photo of own) {
+        expect(photo.variantWidths).toEqual([400, 1200]);
+        expect(photo.uploadDate.getTime()).toBe(photo.takenAt!.getTime());
+        expect(photo.takenAt! > visit.checkedInAt! && photo.takenAt! < visit.checkedOutAt!).toBe(true);
+      }
+    }
     const [issue] = await database.db.select().from(siteIssues);
     expect(issue).toMatchObject({ issueType: 'illegal_dumping' });
     expect(visitPhotos.filter((photo) => photo.siteIssueId === issue!.id)).toHaveLength(1);
@@ -668,12 +684,15 @@ describe('operator commands while the server runs on PGlite', () => {
       const list = (await (await fetch(`${server.url}/api/properties/${retail.id}/photos`, { headers: { cookie } })).json()) as Array<{
         imageUrl: string;
       }>;
-      expect(list).toHaveLength(2);
-      const image = Buffer.from(await (await fetch(`${server.url}${list[0]!.imageUrl}`, { headers: { cookie } })).arrayBuffer());
-      const metadata = await sharp(image).metadata();
-      expect(metadata.format).toBe('webp');
-      expect(metadata.exif).toBeUndefined();
-      expect(image.includes(Buffer.from('Lakeshore Field Phone'))).toBe(false);
+      // The demo's own two, and a before and an after for each completed visit of its month.
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      for (const { imageUrl } of list) {
+        const image = Buffer.from(await (await fetch(`${server.url}${imageUrl}`, { headers: { cookie } })).arrayBuffer());
+        const metadata = await sharp(image).metadata();
+        expect(metadata.format).toBe('webp');
+        expect(metadata.exif).toBeUndefined();
+        expect(image.includes(Buffer.from('Lakeshore Field Phone'))).toBe(false);
+      }
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

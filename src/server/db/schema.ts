@@ -152,6 +152,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Switched off: no session of theirs works, and no link signs them in, until enabled again. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * When a customer's user was first invited to the portal (or first signed in). Null: added by staff
+     * and not told of the account yet, so no report e-mail goes to them. Existing rows count as invited.
+     */
+    invitedAt: timestamp('invited_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [
     index('users_customer_idx').on(table.customerId),

@@ -850,7 +850,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
           ]);
           const detail = (await send('GET', `/api/admin/customers/${id}`, 'staff')).json<StaffCustomerDetail>();
           expect(detail.customer).toEqual({ id, ...customerInput });
-          expect(detail.users).toEqual([{ id: expect.any(String), ...user, disabled: false }]);
+          expect(detail.users).toEqual([{ id: expect.any(String), ...user, disabled: false, invited: false }]);
           expect(detail.properties).toEqual([expectedProperty]);
 
           // The customer's own view: the portal's property list and the signed-in user.

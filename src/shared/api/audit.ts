@@ -13,10 +13,18 @@ export const auditEventQuerySchema = z.object({
 });
 export type AuditEventQuery = z.infer<typeof auditEventQuerySchema>;
 
+/** An event in words ("Sam Nowak ticked “Sweep lot” on the visit to …"); `link.text` is the part of `text` that links to the target's page. */
+export const auditWordsSchema = z.object({
+  text: z.string(),
+  link: z.nullable(z.object({ href: z.string(), text: z.string() })),
+});
+export type AuditWords = z.infer<typeof auditWordsSchema>;
+
 export const auditEventSchema = z.object({
   id: z.number(),
   at: z.string(),
-  kind: z.enum(AUDIT_KINDS),
+  /** One of AUDIT_KINDS; a string, so an event of a kind added later (or by a newer release) still lists. */
+  kind: z.string(),
   /** Null for an event without a signed-in person (a failed sign-in). */
   actor: z.nullable(z.object({ id: z.string(), role: z.nullable(z.string()), name: z.string() })),
   ip: z.string(),
@@ -27,6 +35,7 @@ export const auditEventSchema = z.object({
   outcome: z.enum(AUDIT_OUTCOMES),
   statusCode: z.nullable(z.number()),
   summary: z.string(),
+  words: auditWordsSchema,
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

@@ -20,6 +20,8 @@ export const customerUserSchema = z.object({
   lastName: z.nullable(z.string()),
   /** Switched off by staff: cannot sign in to the portal. */
   disabled: z.boolean(),
+  /** Invited to the portal (or signed in) already; until then no report e-mail goes to them. */
+  invited: z.boolean(),
 });
 
 /** GET /api/admin/customers/{id}: a customer with its users and properties. */

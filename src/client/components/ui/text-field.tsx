@@ -9,15 +9,31 @@ interface FieldAria {
   'aria-describedby': string | undefined;
 }
 
-/** A label, the control `render` draws with the ids that tie them together, and the error message below. */
-function LabelledField({ label, error, render }: { label: string; error?: string; render: (aria: FieldAria) => ReactNode }) {
+/** A label, an optional hint under it, the control `render` draws with the ids that tie them together, and the error message below. */
+function LabelledField({
+  label,
+  hint,
+  error,
+  render,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  render: (aria: FieldAria) => ReactNode;
+}) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      {render({ id, 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-0.5 mb-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {render({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy || undefined })}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
           {error}
@@ -27,9 +43,9 @@ function LabelledField({ label, error, render }: { label: string; error?: string
   );
 }
 
-/** A labelled input with its error message below, wired for assistive technology; takes react-hook-form's `register(...)`. */
-export function TextField({ label, error, ...props }: { label: string; error?: string } & ComponentProps<'input'>) {
-  return <LabelledField label={label} error={error} render={(aria) => <input {...aria} className={inputClass} {...props} />} />;
+/** A labelled input with its hint and error message, wired for assistive technology; takes react-hook-form's `register(...)`. */
+export function TextField({ label, hint, error, ...props }: { label: string; hint?: string; error?: string } & ComponentProps<'input'>) {
+  return <LabelledField label={label} hint={hint} error={error} render={(aria) => <input {...aria} className={inputClass} {...props} />} />;
 }
 
 /** The same for a textarea. */

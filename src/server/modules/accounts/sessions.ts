@@ -26,7 +26,10 @@ export async function createSession(
   userId: string,
   options: { lifetimes?: SessionLifetimes; client?: SessionClient; secondFactor?: SecondFactor | null } = {},
 ): Promise<{ id: string; expiresAt: Date; role: Role }> {
-  const [user] = await db.select({ role: users.role, disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ role: users.role, disabledAt: users.disabledAt, invitedAt: users.invitedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new Error('createSession: no such user');
   if (user.disabledAt) {
     throw new RequestError(403, `This account is switched off. Please call us at ${company.phone.display} if you need it again.`);
@@ -43,6 +46,8 @@ export async function createSession(
     ip: options.client?.ip ?? '',
     secondFactor: options.secondFactor ?? null,
   });
+  // Signed in, so they know of their account: report e-mails may go to them from now on.
+  if (!user.invitedAt) await db.update(users).set({ invitedAt: new Date() }).where(eq(users.id, userId));
   return { id, expiresAt, role: user.role };
 }
 

@@ -1,33 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, users } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import type { MailQueue } from '../mail/outbox';
 import { invitationEmail, type InvitationAudience } from '../mail/templates';
 import { requireCustomer } from '../customers/customers.service';
-import { createInvitationLink, findUserByEmail, normalizeEmail } from './sign-in-links';
+import { createInvitationLink } from './sign-in-links';
+import { insertCustomerUser } from './customer-users';
 
-const TAKEN = 'Someone already signs in with this email';
-
-/** A person who signs in for a customer company. */
+/** A person who signs in for a customer company; not e-mailed reports until invited. */
 export async function addCustomerUser(
   db: Db,
   customerId: string,
   input: { email: string; firstName?: string | null; lastName?: string | null },
 ): Promise<{ id: string }> {
   await requireCustomer(db, customerId);
-  if (await findUserByEmail(db, input.email)) throw new ConflictError('email', TAKEN);
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: normalizeEmail(input.email),
-      firstName: input.firstName || null,
-      lastName: input.lastName || null,
-      role: 'customer',
-      customerId,
-    })
-    .returning({ id: users.id });
-  return row!;
+  return insertCustomerUser(db, customerId, input);
 }
 
 /** For the import: changes a customer's user (names, and which customer). */
@@ -61,6 +49,11 @@ export async function inviteUser(db: Db, mail: MailQueue, appUrl: URL, userId: s
     returnTo: '/customer-dashboard',
     customerName: company?.name ?? null,
   });
+  // Told of the account now: report e-mails may follow.
+  await db
+    .update(users)
+    .set({ invitedAt: new Date() })
+    .where(and(eq(users.id, user.id), isNull(users.invitedAt)));
   return sent.email;
 }
 

@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditEvents, users } from '../../db/schema';
-import { AUDIT_KIND_LABELS, AUDIT_RETENTION_MONTHS, type AuditKind, type AuditOutcome } from '../../../shared/audit';
+import { AUDIT_RETENTION_MONTHS, auditKindLabel, type AuditKind, type AuditOutcome } from '../../../shared/audit';
 import { centralTimeWithOffset, csvLine } from '../../csv';
 import type { AuditEvent, AuditEventQuery } from '../../../shared/api/audit';
+import { describeAuditEvents } from './audit-words';
 
 /** Who did it, from where: the signed-in user (when there is one), the client's IP and browser. */
 export interface AuditActor {
@@ -86,7 +87,7 @@ function conditions(query: AuditEventQuery): SQL | undefined {
   );
 }
 
-/** Events matching the filters, newest first, `limit` at a time (`before`: the last id of the page before). */
+/** Events matching the filters, newest first, `limit` at a time (`before`: the last id of the page before), each in words. */
 export async function listAuditEvents(db: Db, query: AuditEventQuery, limit = 100): Promise<AuditEvent[]> {
   const rows = await db
     .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -95,7 +96,7 @@ export async function listAuditEvents(db: Db, query: AuditEventQuery, limit = 10
     .where(conditions(query))
     .orderBy(desc(auditEvents.id))
     .limit(limit);
-  return rows.map(({ event, firstName, lastName, email }) => ({
+  const listed = rows.map(({ event, firstName, lastName, email }) => ({
     id: event.id,
     at: event.at.toISOString(),
     kind: event.kind,
@@ -111,6 +112,8 @@ export async function listAuditEvents(db: Db, query: AuditEventQuery, limit = 10
     statusCode: event.statusCode,
     summary: event.summary,
   }));
+  const words = await describeAuditEvents(db, listed);
+  return listed.map((event, i) => ({ ...event, words: words[i]! }));
 }
 
 /** The people who appear in the log, for the console's "Person" filter. */
@@ -149,6 +152,8 @@ const AUDIT_CSV_HEADER = [
   'Time (Central)',
   'Time (UTC)',
   'Person',
+  'What happened',
+  'Link',
   'Person id',
   'Role',
   'IP',
@@ -162,8 +167,8 @@ const AUDIT_CSV_HEADER = [
   'Summary',
 ];
 
-/** The filtered log as CSV lines, 500 events a query, for owners' records. */
-export function exportAuditEventsCsv(db: Db, query: AuditEventQuery): { fileName: string; lines: AsyncGenerator<string> } {
+/** The filtered log as CSV lines, 500 events a query, for owners' records: each event in words, with its link. */
+export function exportAuditEventsCsv(db: Db, appUrl: URL, query: AuditEventQuery): { fileName: string; lines: AsyncGenerator<string> } {
   async function* lines() {
     yield `\uFEFF${csvLine(AUDIT_CSV_HEADER)}`;
     let before = query.before;
@@ -175,11 +180,13 @@ export function exportAuditEventsCsv(db: Db, query: AuditEventQuery): { fileName
           centralTimeWithOffset(new Date(event.at)),
           event.at,
           event.actor?.name ?? '',
+          event.words.text,
+          event.words.link ? new URL(event.words.link.href, appUrl).href : '',
           event.actor?.id ?? '',
           event.actor?.role ?? '',
           event.ip,
           event.userAgent,
-          AUDIT_KIND_LABELS[event.kind],
+          auditKindLabel(event.kind),
           event.action,
           event.targetType,
           event.targetId,

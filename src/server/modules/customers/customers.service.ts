@@ -6,7 +6,8 @@ import { likePattern } from '../../db/like';
 import { customers, quoteRequests, users } from '../../db/schema';
 import { ConflictError, RequestError, NotFoundError, unlessDuplicate } from '../../errors';
 import { normalizeEmail } from '../accounts/sign-in-links';
-import { propertiesOfCustomer } from '../properties/properties.service';
+import { createProperty, propertiesOfCustomer } from '../properties/properties.service';
+import { insertCustomerUser } from '../accounts/customer-users';
 
 const LIST_MAX = 200;
 const DUPLICATE_EMAIL = 'A customer with this email already exists';
@@ -43,11 +44,13 @@ const REQUEST_GONE = 'That quote request no longer exists';
 const REQUEST_TAKEN = 'A customer was already made from this quote request';
 
 /**
- * Adds a customer. Made from a quote request, the request is linked to it in the same
- * transaction: both are stored or neither, and a request makes at most one customer.
+ * Adds a customer, with its portal user and first property when given. Made from a quote request,
+ * the request is linked to it and marked won in the same transaction: all are stored or none, and
+ * a request makes at most one customer. The portal user is not invited (nor sent report e-mails)
+ * until staff invite them.
  */
 export async function createCustomer(db: Db, input: CustomerCreateInput): Promise<{ id: string }> {
-  const { quoteRequestId, ...fields } = input;
+  const { quoteRequestId, user, property, ...fields } = input;
   return unlessDuplicate('email', DUPLICATE_EMAIL, () =>
     db.transaction(async (tx) => {
       if (quoteRequestId) {
@@ -61,10 +64,12 @@ export async function createCustomer(db: Db, input: CustomerCreateInput): Promis
         if (request.customerId) throw new ConflictError('quoteRequestId', REQUEST_TAKEN);
       }
       const [row] = await tx.insert(customers).values(customerValues(fields)).returning({ id: customers.id });
+      if (user) await insertCustomerUser(tx, row!.id, user, 'user.email');
+      if (property) await createProperty(tx, row!.id, property);
       if (quoteRequestId) {
         await tx
           .update(quoteRequests)
-          .set({ customerId: row!.id })
+          .set({ customerId: row!.id, status: 'won' })
           .where(and(eq(quoteRequests.id, quoteRequestId), isNull(quoteRequests.customerId)));
       }
       return row!;
@@ -92,6 +97,7 @@ export async function customerDetail(db: Db, id: string): Promise<StaffCustomerD
         firstName: users.firstName,
         lastName: users.lastName,
         disabled: sql<boolean>`${users.disabledAt} is not null`,
+        invited: sql<boolean>`${users.invitedAt} is not null`,
       })
       .from(users)
       .where(eq(users.customerId, customer.id))

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { distanceMeters } from '../../../shared/geo';
 import { addDays, localToday } from '../../../shared/local-dates';
 import { milwaukeeTime } from '../../../shared/photo-dates';
 import { SITE_ISSUE_TYPE_LABELS } from '../../../shared/visits';
 import type { Db } from '../../db/database';
-import { properties, servicePlans, siteIssues, visitChecklistItems, visitEvents, visits } from '../../db/schema';
+import { photos, properties, servicePlans, siteIssues, visitChecklistItems, visitEvents, visits } from '../../db/schema';
 import { addPhoto } from '../photos/add-photo';
 import type { PhotoStorage } from '../photos/photo-store';
 import { generatePlanVisits } from './generation';
@@ -37,8 +37,6 @@ const SCENES: Record<string, { scene: string; note: string }> = {
   'Oak Creek Distribution Yard': { scene: 'dumpster', note: 'Corral cleared and lids closed. Fence line done.' },
   'Fox River Apartments': { scene: 'apartment-grounds', note: 'Grounds done; mailbox kiosk area picked up.' },
 };
-/** Properties whose visits get photos (the portal's tests count the other two properties' photos). */
-const WITH_PHOTOS = new Set(['Layton Avenue Office Park', 'Oak Creek Distribution Yard']);
 
 const stamp = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Chicago',
@@ -49,16 +47,41 @@ const stamp = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** A field photo of the visit: the example scene, a little lighter or darker each time, with the camera's time stamp. */
+/** The demo's photos are this size: large enough for the portal's viewer, small enough to seed in seconds. */
+const PHOTO_WIDTH = 1200;
+const PHOTO_HEIGHT = 900;
+const STAMP_WIDTH = 420;
+const STAMP_HEIGHT = 44;
+
+/** Each example scene decoded and sized once, as raw pixels: every visit's photo starts from it. */
+const scenes = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
+function scene(photoDir: string, file: string) {
+  const key = path.join(photoDir, file);
+  let decoded = scenes.get(key);
+  if (!decoded) {
+    decoded = readFile(key).then((data) => sharp(data).resize(PHOTO_WIDTH, PHOTO_HEIGHT).raw().toBuffer({ resolveWithObject: true }));
+    scenes.set(key, decoded);
+  }
+  return decoded;
+}
+
+/**
+ * A field photo of the visit, rendered with sharp: the example scene, a little lighter or darker
+ * and warmer or cooler each time, with the camera's time stamp burnt in, as a phone's JPEG.
+ */
 async function fieldPhoto(photoDir: string, file: string, at: Date, variant: number): Promise<Buffer> {
   const text = stamp.format(at).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // Only the stamp's corner is drawn (a full-size overlay costs more than the photo).
   const overlay = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><text x="1170" y="870" font-family="sans-serif" font-size="30" fill="#ffd84d" text-anchor="end">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${STAMP_WIDTH}" height="${STAMP_HEIGHT}"><text x="${STAMP_WIDTH - 10}" y="${STAMP_HEIGHT - 10}" font-family="sans-serif" font-size="30" fill="#ffd84d" text-anchor="end">${text}</text></svg>`,
   );
-  return sharp(await readFile(path.join(photoDir, file)))
-    .resize(1200, 900)
-    .modulate({ brightness: 0.9 + (variant % 8) * 0.025 })
-    .composite([{ input: overlay }])
+  const { data, info } = await scene(photoDir, file);
+  // Per-channel gains (cheap, unlike a hue rotation): lighter or darker, warmer or cooler each time.
+  const light = 0.9 + (variant % 8) * 0.025;
+  const warmth = (((variant * 7) % 13) - 6) * 0.01;
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .linear([light * (1 + warmth), light, light * (1 - warmth)], [0, 0, 0])
+    .composite([{ input: overlay, left: PHOTO_WIDTH - STAMP_WIDTH - 20, top: PHOTO_HEIGHT - STAMP_HEIGHT - 20 }])
     .jpeg({ quality: 80 })
     .toBuffer();
 }
@@ -140,7 +163,7 @@ export async function playDemoMonth(db: Db, storage: PhotoStorage, options: Demo
       },
     ];
 
-    const scene = SCENES[property.name]?.scene ?? 'retail-lot';
+    // Every completed visit has its before and after photos: proof in the portal from the first minute.
     const photo = async (kind: 'before' | 'after' | 'other', at: Date, file: string, siteIssueId: string | null = null) => {
       const added = await addPhoto(db, storage, {
         propertyId: property.id,
@@ -154,6 +177,8 @@ export async function playDemoMonth(db: Db, storage: PhotoStorage, options: Demo
         uploadedBy: crewId,
         idempotencyKey: `demo:${visit.id}:${kind}`,
       });
+      // Sent from the phone as it was taken, so the portal lists the month's photos newest first.
+      await db.update(photos).set({ uploadDate: at }).where(eq(photos.id, added.id));
       events.push({
         visitId: visit.id,
         kind: 'photo_added',
@@ -162,8 +187,7 @@ export async function playDemoMonth(db: Db, storage: PhotoStorage, options: Demo
         detail: { photoId: added.id, kind: kind === 'other' ? 'issue' : kind },
       });
     };
-    const photos = WITH_PHOTOS.has(property.name) && index <= 1;
-    if (photos) await photo('before', minutes(arrived, 1), `${scene}-before.jpg`);
+    const sceneName = SCENES[property.name]?.scene ?? 'retail-lot';
 
     const items = await db
       .select()
@@ -210,7 +234,11 @@ export async function playDemoMonth(db: Db, storage: PhotoStorage, options: Demo
     }
 
     const left = minutes(at, 5);
-    if (photos) await photo('after', minutes(left, -1), `${scene}-after.jpg`);
+    // Both at once (sharp works on its own threads); the timeline orders events by their time.
+    await Promise.all([
+      photo('before', minutes(arrived, 1), `${sceneName}-before.jpg`),
+      photo('after', minutes(left, -1), `${sceneName}-after.jpg`),
+    ]);
     events.push({ visitId: visit.id, kind: 'checked_out', actorId: crewId, at: left, detail: {} });
     await db
       .update(visits)

@@ -214,6 +214,49 @@ describe.each(testDatabases)('service report e-mails on %s', (kind) => {
     expect(unfolded(mail.raw)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
+  it('sends no report, after a visit or weekly, to a user staff added but have not invited yet; once invited, they get them', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${t.fixture.customerA.id}/users`,
+      headers: t.as('staff'),
+      payload: { email: 'new-manager@example.com', firstName: 'Noor' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const userId = added.json<{ id: string }>().id;
+    await t.app.db.update(users).set({ reportFrequency: 'weekly' }).where(eq(users.id, userId));
+    const outboxTo = async (address: string) =>
+      (await t.app.db.select().from(emailOutbox)).filter((row) => row.toAddress === address).map((row) => row.subject);
+
+    await t.app.db.update(users).set({ reportFrequency: 'every_visit' }).where(eq(users.id, userId));
+    await completedVisit();
+    expect(await send()).toBe(1);
+    expect(await outboxTo(t.fixture.customerA.userEmail)).toHaveLength(1);
+    expect(await outboxTo('new-manager@example.com')).toEqual([]);
+    await t.app.db.update(users).set({ reportFrequency: 'weekly' }).where(eq(users.id, userId));
+    expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-23T08:00:00-06:00'))).toBe(0);
+
+    const invited = await t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/invite`, headers: t.as('staff') });
+    expect(invited.statusCode, invited.body).toBe(202);
+    expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-23T08:00:00-06:00'))).toBe(1);
+    await t.app.db.update(users).set({ reportFrequency: 'every_visit' }).where(eq(users.id, userId));
+    const next = await createTestVisit(t.app.db, { propertyId: t.fixture.customerA.propertyId });
+    await t.app.db
+      .update(visits)
+      .set({ status: 'completed', checkedInAt: new Date(Date.now() - 30 * 60_000), checkedOutAt: new Date() })
+      .where(eq(visits.id, next.id));
+    expect(await send()).toBe(1);
+    // The outbox is read in no particular order.
+    const subjects = await outboxTo('new-manager@example.com');
+    expect(subjects).toHaveLength(3);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/invited you/),
+        expect.stringMatching(/^Weekly service summary/),
+        expect.stringMatching(/^Service report: Plaza A/),
+      ]),
+    );
+  });
+
   it('lets a customer’s user choose under Account Settings, and refuses anything else with a clear message', async () => {
     const get = () => t.app.inject({ url: '/api/account/report-emails', headers: t.as('customerA') });
     expect((await get()).json()).toEqual({ frequency: 'every_visit' });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { isUuid } from '../../uuid';
@@ -44,12 +44,15 @@ function footerFor(appUrl: URL, token: string): ReportFooter {
   };
 }
 
+/** A customer's user who may be e-mailed reports: invited (or signed in) already, so they know of their account. */
+const invited = isNotNull(users.invitedAt);
+
 /** The customer's users who receive reports of these kinds. */
 async function recipients(db: Db, customerId: string, frequencies: readonly ReportFrequency[]) {
   return db
     .select({ email: users.email, token: users.unsubscribeToken })
     .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.role, 'customer'), inArray(users.reportFrequency, [...frequencies])));
+    .where(and(eq(users.customerId, customerId), eq(users.role, 'customer'), inArray(users.reportFrequency, [...frequencies]), invited));
 }
 
 const visitUrl = (appUrl: URL, visit: Pick<PortalVisit, 'id' | 'propertyId'>) =>
@@ -194,7 +197,7 @@ export async function queueWeeklySummaries(db: Db, appUrl: URL, now = new Date()
   const readers = await db
     .select({ id: users.id, email: users.email, token: users.unsubscribeToken, customerId: users.customerId })
     .from(users)
-    .where(and(eq(users.role, 'customer'), eq(users.reportFrequency, 'weekly')));
+    .where(and(eq(users.role, 'customer'), eq(users.reportFrequency, 'weekly'), invited));
   let queued = 0;
   for (const reader of readers) {
     if (!reader.customerId) continue;

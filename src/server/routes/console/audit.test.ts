@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { auditEvents, quoteRequests, users } from '../../db/schema';
+import { localToday } from '../../../shared/local-dates';
+import { createTestVisit } from '#test/visits';
+import { multipart } from '#test/multipart';
+import { makeJpeg } from '#test/fixtures';
 import { purgeOldAuditEvents, recordRefusedRequest } from '../../modules/audit/audit-log';
+import { hasWordsFor } from '../../modules/audit/audit-words';
 import { createSignInLink } from '../../modules/accounts/sign-in-links';
 import type { AuditEvent } from '../../../shared/api/audit';
 import { createTestApp, testAppFor } from '#test/app';
@@ -123,6 +129,106 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
     expect((await events()).filter((event) => event.actor?.role === 'customer')).toEqual([]);
   });
 
+  it('puts each event in words, with the names of who and what, and links to the console page of what was acted on', async () => {
+    const crew = await signInAs(t.app, 'crew');
+    await t.app.db.update(users).set({ firstName: 'Jada', lastName: 'Reyes' }).where(eq(users.id, crew.userId));
+    const { propertyId, id: customerId } = t.fixture.customerA;
+    const today = localToday();
+    const visit = await createTestVisit(t.app.db, { propertyId, crewUserIds: [crew.userId], checklist: ['Sweep lot', 'Empty bins'] });
+    const crewHeaders = { cookie: crew.cookie, 'idempotency-key': randomUUID() };
+    const at = new Date().toISOString();
+    const tick = await t.app.inject({
+      method: 'PUT',
+      url: `/api/crew/visits/${visit.id}/checklist/0`,
+      headers: crewHeaders,
+      payload: { done: true, at },
+    });
+    expect(tick.statusCode, tick.body).toBe(200);
+    const untick = await t.app.inject({
+      method: 'PUT',
+      url: `/api/crew/visits/${visit.id}/checklist/1`,
+      headers: { ...crewHeaders, 'idempotency-key': randomUUID() },
+      payload: { done: false, at },
+    });
+    expect(untick.statusCode, untick.body).toBe(200);
+    const photo = multipart({ kind: 'before', at }, { name: 'lot.jpg', type: 'image/jpeg', data: await makeJpeg({ color: '#556677' }) });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/crew/visits/${visit.id}/photos`,
+      headers: { ...photo.headers, cookie: crew.cookie, 'idempotency-key': randomUUID() },
+      payload: photo.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/customers/${customerId}`,
+      headers: t.as('staff'),
+      payload: { name: 'Southridge Plaza LLC', email: 'office-a@example.com' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const request = await newQuoteRequest();
+    await t.app.inject({ method: 'PATCH', url: `/api/contact/${request}`, headers: t.as('staff'), payload: { status: 'won' } });
+    const refused = await t.app.inject({ url: '/api/admin/customers', headers: { cookie: crew.cookie } });
+    expect(refused.statusCode).toBe(403);
+    // A kind this release has no words for (a newer release's, say) still reads as a sentence.
+    await t.app.db.insert(auditEvents).values({
+      kind: 'refusals_counted' as 'write',
+      ip: '203.0.113.9',
+      action: 'same-origin.refusals',
+      outcome: 'refused',
+      summary: '12 refused in 10 minutes',
+    });
+
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
+      new Date(`${today}T12:00:00Z`),
+    );
+    const visitWords = `the visit to Plaza A, ${day}`;
+    const listed = await events();
+    expect(listed.map((event) => event.words)).toEqual([
+      { text: 'Someone not signed in: Refusals counted, same-origin.refusals (12 refused in 10 minutes)', link: null },
+      { text: 'Jada Reyes was refused access to the customers by the role’s permissions', link: null },
+      {
+        text: 'Sam Staff moved the quote request from Jane Kowalski to “won”',
+        link: { href: '/admin/submissions?q=jane%40southridgeplaza.com', text: 'the quote request from Jane Kowalski' },
+      },
+      {
+        text: 'Sam Staff changed the details of Southridge Plaza LLC',
+        link: { href: `/admin/customers/${customerId}`, text: 'Southridge Plaza LLC' },
+      },
+      { text: `Jada Reyes added a before photo to ${visitWords}`, link: { href: `/admin/visits/${visit.id}`, text: visitWords } },
+      { text: `Jada Reyes unticked “Empty bins” on ${visitWords}`, link: { href: `/admin/visits/${visit.id}`, text: visitWords } },
+      { text: `Jada Reyes ticked “Sweep lot” on ${visitWords}`, link: { href: `/admin/visits/${visit.id}`, text: visitWords } },
+    ]);
+    // The stored rows are as they were: the route and the id, no names.
+    const [stored] = await t.app.db.select().from(auditEvents).where(eq(auditEvents.targetId, customerId));
+    expect(stored).toMatchObject({
+      action: 'PATCH /api/admin/customers/:id',
+      targetType: 'customers',
+      summary: expect.not.stringContaining('Southridge'),
+    });
+
+    // The CSV reads the same, with the link in full.
+    const csv = await t.app.inject({ url: '/api/admin/audit-events.csv', headers: t.as('staff') });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('"Time (Central)","Time (UTC)","Person","What happened","Link"');
+    expect(csv.body).toContain(`"Jada Reyes ticked “Sweep lot” on ${visitWords}","${t.app.config.appUrl.origin}/admin/visits/${visit.id}"`);
+  });
+
+  it('has words for every write staff and crews can make, and every audited export', () => {
+    const audited = t.app.routeCatalog.filter((route) => {
+      const config = (route.config ?? {}) as { audience?: string; audit?: string; permission?: { action: string } };
+      const methods = [route.method].flat();
+      const writes = methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
+      const staffAudience = config.audience === 'console' || config.audience === 'crew';
+      return (staffAudience && writes) || config.audit === 'export' || config.permission?.action === 'export';
+    });
+    expect(audited.length).toBeGreaterThan(30);
+    const missing = audited
+      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
+      .filter((action) => !action.startsWith('HEAD ') && !hasWordsFor(action));
+    expect(missing).toEqual([]);
+  });
+
   it('keeps cross-site and signed-out refusals apart from permission refusals: one event per IP and minute, with a count', async () => {
     const crossSite = (ip: string, headers: Record<string, string> = {}) =>
       t.app.inject({
@@ -158,6 +264,12 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
     // Owners see them, counted, under their own kind.
     const [shown] = await events('?kind=refused_anonymous');
     expect(shown!.summary).toMatch(/^\d+ requests? refused in this minute, from another site or with no session; the first is shown$/);
+    expect(shown!.words).toEqual({
+      text: expect.stringMatching(
+        /^A request from another site or with no session was refused a change to the customers \(\d+ requests? refused in this minute, from another site or with no session; the first is shown\)$/,
+      ),
+      link: null,
+    });
   });
 
   it('counts the same minute’s refusals in one event when two instances take them at once', async () => {
@@ -274,6 +386,11 @@ describe.each(testDatabases)('the audit log on %s', (kind) => {
       outcome: 'ok',
     });
     expect(signOut).toMatchObject({ kind: 'sign_out', actor: { id: staff!.id } });
+    expect([signOut, signIn, refused].map((event) => event!.words.text)).toEqual([
+      'Sam Staff signed out',
+      'Sam Staff signed in with an e-mail link',
+      'Someone tried to sign in with an e-mail link and was refused: the link was not valid',
+    ]);
 
     // A customer's own sign-in is not a staff action: it stays out of the log.
     const [customer] = await t.app.db.select().from(users).where(eq(users.email, t.fixture.customerA.userEmail));

@@ -48,7 +48,7 @@ const audit: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, lines } = exportAuditEventsCsv(app.db, request.query);
+      const { fileName, lines } = exportAuditEventsCsv(app.db, app.config.appUrl, request.query);
       return reply
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'private, no-store')

@@ -112,14 +112,17 @@ const crewVisits: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checklistItemResultSchema, ...refusals },
       },
     },
-    async (request) =>
-      setChecklistItem(app.db, {
+    async (request) => {
+      // The audit log says which item, ticked or unticked (src/server/modules/audit/audit-words.ts).
+      request.auditSummary = `position=${request.params.position}, done=${request.body.done}`;
+      return setChecklistItem(app.db, {
         actor: request.user,
         visitId: request.params.id,
         position: request.params.position,
         key: request.headers['idempotency-key'],
         input: request.body,
-      }),
+      });
+    },
   );
 
   app.post(
@@ -176,6 +179,7 @@ const crewVisits: FastifyPluginAsyncZod = async (app) => {
         issueKey: field('issueKey') || undefined,
         at: field('at'),
       }));
+      request.auditSummary = `kind=${fields.kind}`;
       try {
         const photo = await addCrewPhoto(app.db, app.photoStorage, {
           actor: request.user,

@@ -1,8 +1,8 @@
 import { Download, Loader2 } from 'lucide-react';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import type { AuditEvent, AuditEventQuery } from '../../../../shared/api/audit';
 import { browserOf } from '../../../../shared/user-agent';
-import { AUDIT_KIND_LABELS, AUDIT_KINDS, AUDIT_RETENTION_MONTHS, type AuditKind } from '../../../../shared/audit';
+import { AUDIT_KIND_LABELS, AUDIT_KINDS, AUDIT_RETENTION_MONTHS, auditKindLabel, type AuditKind } from '../../../../shared/audit';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -30,6 +30,21 @@ const OUTCOME_STYLE: Record<AuditEvent['outcome'], string> = {
 };
 const OUTCOME_LABEL: Record<AuditEvent['outcome'], string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
 
+/** The event's sentence, with the part that names its target as a link to that page of the console. */
+function Words({ words }: { words: AuditEvent['words'] }) {
+  const at = words.link ? words.text.indexOf(words.link.text) : -1;
+  if (!words.link || at < 0) return <>{words.text}</>;
+  return (
+    <>
+      {words.text.slice(0, at)}
+      <Link href={words.link.href} className="font-semibold text-brand-700 underline dark:text-brand-300">
+        {words.link.text}
+      </Link>
+      {words.text.slice(at + words.link.text.length)}
+    </>
+  );
+}
+
 function EventRow({ event }: { event: AuditEvent }) {
   return (
     <li className="grid gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 last:border-b-0 lg:grid-cols-[13rem_12rem_1fr_auto] dark:border-slate-800">
@@ -44,14 +59,10 @@ function EventRow({ event }: { event: AuditEvent }) {
         </span>
       </p>
       <div className="min-w-0 text-sm">
-        <p className="font-semibold text-slate-900 dark:text-white">{AUDIT_KIND_LABELS[event.kind]}</p>
-        <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{event.action}</p>
-        {event.targetId ? (
-          <p className="text-xs break-all text-slate-600 dark:text-slate-400">
-            {event.targetType}: {event.targetId}
-          </p>
-        ) : null}
-        {event.summary ? <p className="text-xs text-slate-700 dark:text-slate-300">{event.summary}</p> : null}
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{auditKindLabel(event.kind)}</p>
+        <p className="break-words text-slate-900 dark:text-white" data-audit-words>
+          <Words words={event.words} />
+        </p>
       </div>
       <p>
         <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', OUTCOME_STYLE[event.outcome])}>

@@ -44,6 +44,11 @@ function UserRow({ user, customerId }: { user: StaffUser; customerId: string }) 
           {user.email}
           {user.disabled ? ' · Disabled: cannot sign in to the portal' : ''}
         </span>
+        {user.invited || user.disabled ? null : (
+          <span className="block text-sm text-amber-800 dark:text-amber-300">
+            Not invited yet: no report e-mails until you send the invitation
+          </span>
+        )}
       </span>
       <span className="flex items-center gap-3">
         {invite.isSuccess ? (

@@ -7,23 +7,15 @@ import { inputClass } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCustomers } from '../api/get-customers';
-import type { QuoteRequest } from '../../../../shared/api/quote-requests';
 import { useQuoteRequest } from '../api/get-quote-request';
 import { CustomerForm, type CustomerFormValues } from './customer-form';
+import { RequestCustomerForm } from './request-customer-form';
 
 const requestDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium' });
 const formatRequestDate = (iso: string) => requestDate.format(new Date(iso));
 
 /** /admin/customers */
 const emptyCustomer: CustomerFormValues = { name: '', contactName: '', email: '', phone: '', address: '' };
-
-/** What a quote request carries over: the person as contact, the e-mail and phone. The company name is asked. */
-const fromRequest = (request: QuoteRequest): CustomerFormValues => ({
-  ...emptyCustomer,
-  contactName: request.name,
-  email: request.email,
-  phone: request.phone ?? '',
-});
 
 /** /admin/customers; with ?fromRequest=<id>, the new-customer form filled from that quote request. */
 export default function CustomersPage() {
@@ -74,14 +66,21 @@ export default function CustomersPage() {
             </p>
           ) : (
             <div className={source ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]' : undefined}>
-              <CustomerForm
-                key={source?.id ?? 'blank'}
-                initial={source ? fromRequest(source) : emptyCustomer}
-                submitLabel="Create customer"
-                onSubmit={async (values) =>
-                  navigate(`/admin/customers/${(await create.mutateAsync({ ...values, quoteRequestId: source?.id })).id}`)
-                }
-              />
+              {source ? (
+                <RequestCustomerForm
+                  key={source.id}
+                  request={source}
+                  onSubmit={async (values) =>
+                    navigate(`/admin/customers/${(await create.mutateAsync({ ...values, quoteRequestId: source.id })).id}`)
+                  }
+                />
+              ) : (
+                <CustomerForm
+                  initial={emptyCustomer}
+                  submitLabel="Create customer"
+                  onSubmit={async (values) => navigate(`/admin/customers/${(await create.mutateAsync(values)).id}`)}
+                />
+              )}
               {source ? (
                 <aside
                   aria-labelledby="source-request-title"
@@ -95,7 +94,8 @@ export default function CustomersPage() {
                   </p>
                   <p className="mt-3 whitespace-pre-wrap break-words text-slate-700 dark:text-slate-300">{source.message}</p>
                   <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-                    The request will link to the new customer. Add the properties it mentions on the customer&rsquo;s page.
+                    The request will link to the new customer and be marked won. Add any other properties it mentions on the
+                    customer&rsquo;s page.
                   </p>
                 </aside>
               ) : null}

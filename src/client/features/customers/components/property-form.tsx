@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PROPERTY_TYPES, type Property } from '../../../../shared/portal-types';
 import { propertyInputSchema, type PropertyInput } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';
@@ -16,6 +17,23 @@ export const emptyProperty: PropertyFormValues = {
   propertyType: 'Retail Center',
 };
 
+/** The property-type list, for a property's form; takes react-hook-form's `register(...)`. */
+export function PropertyTypeField(props: UseFormRegisterReturn) {
+  const typeId = useId();
+  return (
+    <div>
+      <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        Property type
+      </label>
+      <select id={typeId} {...props} className={inputClass}>
+        {PROPERTY_TYPES.map((type) => (
+          <option key={type}>{type}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function PropertyForm({
   initial,
   submitLabel,
@@ -27,22 +45,12 @@ export function PropertyForm({
   onSubmit: (values: PropertyInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const typeId = useId();
   const { register, submit, serverError, formState } = useSchemaForm(propertyInputSchema, initial as PropertyInput, onSubmit);
   const { errors, isSubmitting } = formState;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="Property name" {...register('name')} error={errors.name?.message} />
-      <div>
-        <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Property type
-        </label>
-        <select id={typeId} {...register('propertyType')} className={inputClass}>
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </select>
-      </div>
+      <PropertyTypeField {...register('propertyType')} />
       <TextField label="Street address" {...register('address')} error={errors.address?.message} />
       <TextField label="City" {...register('city')} error={errors.city?.message} />
       <TextField label="State" {...register('state')} error={errors.state?.message} maxLength={2} />

@@ -1,0 +1,369 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { auditKindLabel } from '../../../shared/audit';
+import type { AuditWords } from '../../../shared/api/audit';
+import type { Db } from '../../db/database';
+import {
+  customers,
+  photos,
+  properties,
+  quoteRequests,
+  serviceRequests,
+  servicePlans,
+  users,
+  visitChecklistItems,
+  visits,
+} from '../../db/schema';
+
+/**
+ * The audit log in words (issue 22): "Sam Nowak ticked “Sweep lot” on the visit to Southridge
+ * Plaza, Nov 24", with a link to the console's page of what was acted on. The stored rows keep
+ * the route and the target's id; the names are looked up when the log is read, so a renamed
+ * property reads with its new name and a removed one says so.
+ */
+
+/** What the log needs to put an event into words: its row as listed, and the person's name. */
+export interface WordableEvent {
+  kind: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  outcome: string;
+  summary: string;
+  actor: { name: string } | null;
+}
+
+interface Target {
+  /** "the visit to Southridge Plaza, Nov 24" */
+  text: string;
+  href: string | null;
+}
+
+interface Resolved {
+  target: Target | null;
+  /** The checklist item's label, for a tick. */
+  item?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+const localDay = (date: string) => day.format(new Date(`${date}T12:00:00Z`));
+const personName = (row: { firstName: string | null; lastName: string | null; email: string }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+
+/** "status=won, note" → { status: 'won', note: '' }: the fields a write sent, with the values the log kept. */
+export function summaryFields(summary: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const part of summary.split(', ')) {
+    if (!part) continue;
+    const at = part.indexOf('=');
+    fields.set(at < 0 ? part : part.slice(0, at), at < 0 ? '' : part.slice(at + 1));
+  }
+  return fields;
+}
+
+/** Looks up every target of a page of events at once: one query per kind of record. */
+async function resolveTargets(db: Db, events: WordableEvent[]): Promise<Map<string, Resolved>> {
+  const ids = (type: string) => [
+    ...new Set(events.filter((e) => e.targetType === type && e.targetId && UUID.test(e.targetId)).map((e) => e.targetId!)),
+  ];
+  const found = new Map<string, Resolved>();
+  const key = (type: string, id: string) => `${type}:${id}`;
+
+  const jobs: Array<Promise<void>> = [];
+  /** Reads the records of one type named in the page, and keeps each one's words. */
+  const lookup = <Row extends { id: string }>(type: string, read: (wanted: string[]) => Promise<Row[]>, words: (row: Row) => Target) => {
+    const wanted = ids(type);
+    if (wanted.length)
+      jobs.push(
+        read(wanted).then((rows) => {
+          for (const row of rows) found.set(key(type, row.id), { target: words(row) });
+        }),
+      );
+  };
+  lookup(
+    'contact',
+    (wanted) =>
+      db
+        .select({ id: quoteRequests.id, name: quoteRequests.name, email: quoteRequests.email })
+        .from(quoteRequests)
+        .where(inArray(quoteRequests.id, wanted)),
+    (row) => ({ text: `the quote request from ${row.name}`, href: `/admin/submissions?q=${encodeURIComponent(row.email)}` }),
+  );
+  lookup(
+    'customers',
+    (wanted) => db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, wanted)),
+    (row) => ({ text: row.name, href: `/admin/customers/${row.id}` }),
+  );
+  lookup(
+    'properties',
+    (wanted) => db.select({ id: properties.id, name: properties.name }).from(properties).where(inArray(properties.id, wanted)),
+    (row) => ({ text: row.name, href: `/admin/properties/${row.id}` }),
+  );
+  lookup(
+    'visits',
+    (wanted) =>
+      db
+        .select({ id: visits.id, name: properties.name, date: visits.scheduledDate })
+        .from(visits)
+        .innerJoin(properties, eq(properties.id, visits.propertyId))
+        .where(inArray(visits.id, wanted)),
+    (row) => ({ text: `the visit to ${row.name}, ${localDay(row.date)}`, href: `/admin/visits/${row.id}` }),
+  );
+  // The checklist items ticked: their labels, by visit and position.
+  const ticks = events
+    .filter((e) => e.targetType === 'visits' && e.targetId && UUID.test(e.targetId) && e.action.includes('/checklist/'))
+    .map((e) => ({ visitId: e.targetId!, position: Number(summaryFields(e.summary).get('position')) }))
+    .filter((item) => Number.isInteger(item.position));
+  if (ticks.length)
+    jobs.push(
+      db
+        .select({ visitId: visitChecklistItems.visitId, position: visitChecklistItems.position, label: visitChecklistItems.label })
+        .from(visitChecklistItems)
+        .where(
+          or(...ticks.map((item) => and(eq(visitChecklistItems.visitId, item.visitId), eq(visitChecklistItems.position, item.position)))),
+        )
+        .then((items) => {
+          for (const item of items) found.set(key('checklist', `${item.visitId}/${item.position}`), { target: null, item: item.label });
+        }),
+    );
+  lookup(
+    'photos',
+    (wanted) =>
+      db
+        .select({ id: photos.id, propertyId: properties.id, name: properties.name })
+        .from(photos)
+        .innerJoin(properties, eq(properties.id, photos.propertyId))
+        .where(inArray(photos.id, wanted)),
+    (row) => ({ text: `a photo of ${row.name}`, href: `/admin/properties/${row.propertyId}` }),
+  );
+  lookup(
+    'plans',
+    (wanted) =>
+      db
+        .select({ id: servicePlans.id, plan: servicePlans.name, propertyId: properties.id, name: properties.name })
+        .from(servicePlans)
+        .innerJoin(properties, eq(properties.id, servicePlans.propertyId))
+        .where(inArray(servicePlans.id, wanted)),
+    (row) => ({ text: `the plan “${row.plan}” of ${row.name}`, href: `/admin/properties/${row.propertyId}` }),
+  );
+  lookup(
+    'service-requests',
+    (wanted) =>
+      db
+        .select({ id: serviceRequests.id, name: properties.name, customer: customers.name })
+        .from(serviceRequests)
+        .innerJoin(properties, eq(properties.id, serviceRequests.propertyId))
+        .innerJoin(customers, eq(customers.id, serviceRequests.customerId))
+        .where(inArray(serviceRequests.id, wanted)),
+    (row) => ({ text: `the request from ${row.customer} about ${row.name}`, href: '/admin/submissions?view=requests' }),
+  );
+  // People: staff and crew (their accounts are on the crew page), and customers' users (on their company's page).
+  const personTypes = ['staff', 'users', 'customer-users'];
+  const personIds = [...new Set(personTypes.flatMap(ids))];
+  if (personIds.length)
+    jobs.push(
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          customerId: users.customerId,
+        })
+        .from(users)
+        .where(inArray(users.id, personIds))
+        .then((rows) => {
+          for (const row of rows) {
+            const href = row.role === 'customer' ? (row.customerId ? `/admin/customers/${row.customerId}` : null) : '/admin/crew';
+            for (const type of personTypes) found.set(key(type, row.id), { target: { text: personName(row), href } });
+          }
+        }),
+    );
+  await Promise.all(jobs);
+  return found;
+}
+
+/** The record an event was about, in words, when it is gone (or was never named). */
+const GONE: Record<string, string> = {
+  contact: 'a quote request that was since removed',
+  customers: 'a customer that was since removed',
+  properties: 'a property that was since removed',
+  visits: 'a visit that was since removed',
+  photos: 'a photo that was since removed',
+  plans: 'a plan that was since removed',
+  'service-requests': 'a request that was since removed',
+  staff: 'an account that was since removed',
+  users: 'an account that was since removed',
+  'customer-users': 'an account that was since removed',
+};
+
+/** What a list or area is called, for refusals and exports of a whole list. */
+const AREAS: Record<string, string> = {
+  contact: 'the quote requests',
+  'export.csv': 'the quote requests',
+  customers: 'the customers',
+  properties: 'the properties',
+  visits: 'the visits',
+  schedule: 'the schedule',
+  'audit-events': 'the audit log',
+  'audit-events.csv': 'the audit log',
+  people: 'the audit log',
+  staff: 'the staff accounts',
+  'crew-members': 'the crew',
+  'service-requests': 'the customers’ requests',
+  'openapi.json': 'the API description',
+};
+
+type Phrase = (words: { target: string; fields: Map<string, string>; item?: string }) => string;
+
+const SKIP_WORDS: Record<string, string> = { weather: 'the weather', holiday: 'a holiday', customer_request: 'the customer’s request' };
+
+/** Each audited route's words: what the person did to the target (written "…" where the target goes). */
+const PHRASES: Record<string, Phrase> = {
+  'PATCH /api/contact/:id': ({ target, fields }) =>
+    fields.has('status') ? `moved ${target} to “${fields.get('status')}”` : `changed ${target}`,
+  'POST /api/contact/:id/notes': ({ target }) => `added a note to ${target}`,
+  'GET /api/contact/export.csv': () => 'exported the quote requests as a CSV file',
+  'POST /api/admin/customers': () => 'added a customer',
+  'PATCH /api/admin/customers/:id': ({ target }) => `changed the details of ${target}`,
+  'POST /api/admin/customers/:id/users': ({ target }) => `added a portal user to ${target}`,
+  'POST /api/admin/customers/:id/properties': ({ target }) => `added a property to ${target}`,
+  'POST /api/admin/users/:id/invite': ({ target }) => `invited ${target} to the customer portal`,
+  'PATCH /api/admin/customer-users/:id': ({ target, fields }) =>
+    fields.get('disabled') === 'true'
+      ? `switched off ${target}’s portal access`
+      : fields.get('disabled') === 'false'
+        ? `switched ${target}’s portal access back on`
+        : `changed ${target}’s portal access`,
+  'PATCH /api/admin/properties/:id': ({ target }) => `changed the details of ${target}`,
+  'DELETE /api/admin/properties/:id': ({ target }) => `deleted ${target}`,
+  'POST /api/admin/properties/:id/photos': ({ target, fields }) =>
+    `uploaded ${fields.has('photoType') ? `a ${fields.get('photoType')} photo` : 'a photo'} of ${target}`,
+  'PATCH /api/admin/photos/:id': ({ target }) => `changed ${target}`,
+  'DELETE /api/admin/photos/:id': ({ target }) => `deleted ${target}`,
+  'PUT /api/admin/properties/:id/location': ({ target }) => `set the location of ${target}`,
+  'POST /api/admin/properties/:id/location/confirm': ({ target }) => `confirmed the crew’s location for ${target}`,
+  'DELETE /api/admin/properties/:id/location/proposal': ({ target }) => `dismissed the crew’s proposed location for ${target}`,
+  'POST /api/admin/properties/:id/plans': ({ target }) => `added a service plan to ${target}`,
+  'PATCH /api/admin/plans/:id': ({ target }) => `changed ${target}`,
+  'POST /api/admin/plans/:id/end': ({ target }) => `ended ${target}`,
+  'POST /api/admin/visits': () => 'scheduled a one-off visit',
+  'PATCH /api/admin/visits/:id': ({ target, fields }) =>
+    fields.has('scheduledDate')
+      ? `moved ${target} to ${/^\d{4}-\d{2}-\d{2}$/.test(fields.get('scheduledDate')!) ? localDay(fields.get('scheduledDate')!) : 'another day'}`
+      : fields.has('skipReason') || fields.has('reason')
+        ? `skipped ${target}${SKIP_WORDS[fields.get('skipReason') ?? fields.get('reason') ?? ''] ? ` for ${SKIP_WORDS[fields.get('skipReason') ?? fields.get('reason')!]}` : ''}`
+        : fields.has('crewUserIds')
+          ? `changed the crew of ${target}`
+          : `corrected the record of ${target}`,
+  'POST /api/admin/visits/:id/photos': ({ target }) => `added a photo to ${target}`,
+  'PATCH /api/admin/service-requests/:id': ({ target, fields }) =>
+    fields.has('status') ? `marked ${target} “${fields.get('status')}”` : `answered ${target}`,
+  'POST /api/admin/service-requests/:id/visit': ({ target }) => `turned ${target} into a visit`,
+  'POST /api/admin/staff': () => 'added a staff member',
+  'PATCH /api/admin/staff/:id': ({ target, fields }) =>
+    fields.has('role')
+      ? `made ${target} ${fields.get('role') === 'office' ? 'an office' : `a${fields.get('role') === 'owner' ? 'n' : ''} ${fields.get('role')}`} user`
+      : fields.get('disabled') === 'true'
+        ? `switched off ${target}’s account`
+        : fields.get('disabled') === 'false'
+          ? `switched ${target}’s account back on`
+          : `changed ${target}’s account`,
+  'POST /api/admin/staff/:id/reset-passkeys': ({ target }) => `reset ${target}’s passkeys`,
+  'POST /api/admin/crew-members': () => 'invited a new crew member',
+  'GET /api/admin/audit-events.csv': () => 'exported the audit log as a CSV file',
+  'GET /api/admin/properties/:id/reports/:month.pdf': ({ target }) => `downloaded the monthly report of ${target}`,
+  'GET /api/admin/customers/:id/reports/:month.pdf': ({ target }) => `downloaded the monthly report of ${target}`,
+  'GET /api/properties/:id/reports/:month.pdf': ({ target }) => `downloaded the monthly report of ${target} from the portal`,
+  'POST /api/crew/visits/:id/start': ({ target }) => `checked in at ${target}`,
+  'PUT /api/crew/visits/:id/checklist/:position': ({ target, fields, item }) =>
+    `${fields.get('done') === 'false' ? 'unticked' : 'ticked'} ${item ? `“${item}”` : 'a checklist item'} on ${target}`,
+  'POST /api/crew/visits/:id/issues': ({ target }) => `reported a site issue on ${target}`,
+  'POST /api/crew/visits/:id/photos': ({ target, fields }) =>
+    `added ${fields.get('kind') === 'before' || fields.get('kind') === 'after' ? `${fields.get('kind') === 'after' ? 'an' : 'a'} ${fields.get('kind')} photo` : fields.get('kind') === 'issue' ? 'a photo of a site issue' : 'a photo'} to ${target}`,
+  'POST /api/crew/visits/:id/complete': ({ target }) => `completed ${target}`,
+  'DELETE /api/account/sessions/:id': () => 'ended one of their own sessions',
+  'POST /api/account/sessions/sign-out-others': () => 'signed out their other sessions',
+  'sign-in.link': () => 'signed in with an e-mail link',
+  'sign-in.passkey': () => 'signed in with a passkey',
+  'sign-in.recovery-code': () => 'signed in with a recovery code',
+  'sign-out': () => 'signed out',
+};
+
+/** Whether the log has words of its own for this route or named action (every staff write should). */
+export const hasWordsFor = (action: string) => Object.hasOwn(PHRASES, action);
+
+const SIGN_IN_PROBLEMS: Record<string, string> = {
+  invalid: 'the link was not valid',
+  expired: 'the link had expired',
+  used: 'the link had been used already',
+  'confirm-email': 'the e-mail address was not confirmed',
+};
+
+const FAILED_SIGN_INS: Record<string, string> = {
+  'sign-in.link': 'with an e-mail link',
+  'sign-in.passkey': 'with a passkey',
+  'sign-in.recovery-code': 'with a recovery code',
+};
+
+/** "access to the customers", "a change to Plaza A": what a refused request was after. */
+const refusedWhat = (event: WordableEvent, target: Target | null, area: string | null) =>
+  `${/^(GET|HEAD) /.test(event.action) ? 'access to' : 'a change to'} ${target ? target.text : (area ?? `“${event.action}”`)}`;
+
+/** One event in words, with a link to its target's page in the console when there is one. */
+function wordsFor(event: WordableEvent, resolved: Map<string, Resolved>): AuditWords {
+  const who = event.actor?.name ?? 'Someone not signed in';
+  const fields = summaryFields(event.summary);
+  const found = event.targetType && event.targetId ? resolved.get(`${event.targetType}:${event.targetId}`) : undefined;
+  const target: Target | null =
+    found?.target ??
+    (event.targetType && event.targetId ? { text: GONE[event.targetType] ?? `a record that was since removed`, href: null } : null);
+  const item =
+    event.targetId && fields.has('position') ? resolved.get(`checklist:${event.targetId}/${fields.get('position')}`)?.item : undefined;
+  const area = event.targetType ? (AREAS[event.targetType] ?? null) : null;
+  const link = target?.href ? { href: target.href, text: target.text } : null;
+  const phrase = PHRASES[event.action];
+
+  switch (event.kind) {
+    case 'sign_in_failed': {
+      const how = FAILED_SIGN_INS[event.action] ?? '';
+      const why = SIGN_IN_PROBLEMS[fields.get('problem') ?? ''];
+      const text = `${event.actor ? who : 'Someone'} tried to sign in${how ? ` ${how}` : ''} and was refused${why ? `: ${why}` : ''}`;
+      return { text, link: event.actor ? link : null };
+    }
+    case 'refused': {
+      const why = event.summary.replace(/^Refused:?\s*/i, '');
+      return {
+        text: `${who} was refused ${refusedWhat(event, target, area)}${why ? (why.startsWith('by ') ? ` ${why}` : `: ${why}`) : ''}`,
+        link,
+      };
+    }
+    case 'refused_anonymous':
+      // Counted per IP and minute; the link is left out, as the page is not what someone reached.
+      return {
+        text: `A request from another site or with no session was refused ${refusedWhat(event, target, area)}${event.summary ? ` (${event.summary})` : ''}`,
+        link: null,
+      };
+    case 'passkey':
+      if (event.action === 'operator.reset-passkeys')
+        return { text: `The operator reset ${target?.text ?? 'an account'}’s passkeys from the command line`, link };
+      if (phrase) break;
+      return {
+        text: `${who} ${event.summary ? event.summary[0]!.toLowerCase() + event.summary.slice(1) : 'changed their passkeys'}`,
+        link,
+      };
+    default:
+      break;
+  }
+  if (phrase) return { text: `${who} ${phrase({ target: target?.text ?? area ?? 'a record', fields, item })}`, link };
+  // A route or kind this version has no words for: still a sentence, with what the log kept.
+  const text = `${who}: ${auditKindLabel(event.kind)}, ${event.action}${target ? ` on ${target.text}` : ''}${event.summary ? ` (${event.summary})` : ''}`;
+  return { text, link };
+}
+
+/** A page of events in words, in the same order. */
+export async function describeAuditEvents(db: Db, events: WordableEvent[]): Promise<AuditWords[]> {
+  const resolved = await resolveTargets(db, events);
+  return events.map((event) => wordsFor(event, resolved));
+}
