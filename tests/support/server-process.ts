@@ -33,7 +33,7 @@ export function stopServers(...servers: ServerProcess[]): Promise<Array<number |
   return Promise.all(servers.map((server) => server.exited));
 }
 
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000) {
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
