@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   CENTS_MESSAGES,
   DOLLARS_MESSAGES,
@@ -139,6 +140,7 @@ describe('the schemas', () => {
     for (const value of [0, 1, 123456, MAX_CENTS]) expect(centsSchema.safeParse(value).success, String(value)).toBe(true);
     const refusals: Array<[unknown, string]> = [
       [-1, CENTS_MESSAGES.negative],
+      [-MAX_CENTS - 1, CENTS_MESSAGES.negative],
       [12.5, CENTS_MESSAGES.notCents],
       [MAX_CENTS + 1, CENTS_MESSAGES.tooLarge],
       ['1234', CENTS_MESSAGES.notCents],
@@ -151,6 +153,10 @@ describe('the schemas', () => {
       expect(result.success, String(value)).toBe(false);
       expect(result.error?.issues[0]?.message, String(value)).toBe(message);
     }
+  });
+
+  it('centsSchema says what it takes in the OpenAPI document too', () => {
+    expect(z.toJSONSchema(centsSchema)).toMatchObject({ type: 'integer', minimum: 0, maximum: MAX_CENTS });
   });
 
   it('dollarsInputSchema turns a form field into cents, or its message', () => {

@@ -19,12 +19,16 @@ export const CENTS_MESSAGES = {
   tooLarge: 'That amount is too large',
 } as const;
 
-/** A stored or sent amount: a non-negative safe integer of cents. */
-export const centsSchema = z.number({ error: CENTS_MESSAGES.notCents }).check(
-  z.refine((value) => Number.isInteger(value), CENTS_MESSAGES.notCents),
-  z.refine((value) => value >= 0, CENTS_MESSAGES.negative),
-  z.refine((value) => value <= MAX_CENTS, CENTS_MESSAGES.tooLarge),
-);
+/**
+ * A stored or sent amount: a non-negative safe integer of cents. Built from `z.int()` and `z.gte()`
+ * rather than refinements, so the OpenAPI document says it too (`integer`, minimum 0, maximum 2^53 - 1).
+ */
+export const centsSchema = z
+  .int({
+    error: (issue) =>
+      issue.code === 'too_big' ? CENTS_MESSAGES.tooLarge : issue.code === 'too_small' ? CENTS_MESSAGES.negative : CENTS_MESSAGES.notCents,
+  })
+  .check(z.gte(0, CENTS_MESSAGES.negative));
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
