@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { preparedQuery } from '../../db/prepared';
 import { emailAttachments, emailOutbox } from '../../db/schema';
 
@@ -35,7 +35,7 @@ export interface MailQueue {
 }
 
 /** Stores an e-mail in the outbox; the worker sends it. Nothing is sent inline, so an SMTP outage cannot lose it. */
-export async function enqueueEmail(db: Db, message: EmailMessage): Promise<string> {
+export async function enqueueEmail(db: Executor, message: EmailMessage): Promise<string> {
   const [row] = await db.insert(emailOutbox).values(outboxRow(message)).returning({ id: emailOutbox.id });
   if (message.inlineImages?.length) {
     await db.insert(emailAttachments).values(message.inlineImages.map((image) => ({ emailId: row!.id, ...image })));
@@ -153,7 +153,7 @@ export class OutboxWorker {
   private stopped = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly sender: MailSender,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
