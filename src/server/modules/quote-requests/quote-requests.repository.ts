@@ -220,18 +220,20 @@ export async function quoteRequestExists(db: Executor, id: string): Promise<bool
   return Boolean(row);
 }
 
+/** A note's text and time, with its author's names (joined on the author). */
+const noteColumns = {
+  body: quoteRequestNotes.body,
+  createdAt: quoteRequestNotes.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
 /** The notes of several quote requests, oldest first, with their authors' names (for the CSV export). */
 export async function findNotesOf(db: Executor, quoteRequestIds: string[]) {
   if (quoteRequestIds.length === 0) return [];
   return db
-    .select({
-      quoteRequestId: quoteRequestNotes.quoteRequestId,
-      body: quoteRequestNotes.body,
-      createdAt: quoteRequestNotes.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select({ quoteRequestId: quoteRequestNotes.quoteRequestId, ...noteColumns })
     .from(quoteRequestNotes)
     .leftJoin(users, eq(users.id, quoteRequestNotes.authorId))
     .where(inArray(quoteRequestNotes.quoteRequestId, quoteRequestIds))
@@ -241,14 +243,7 @@ export async function findNotesOf(db: Executor, quoteRequestIds: string[]) {
 /** A quote request's notes, oldest first, with their authors' names. */
 export async function findNotes(db: Executor, quoteRequestId: string) {
   return db
-    .select({
-      id: quoteRequestNotes.id,
-      body: quoteRequestNotes.body,
-      createdAt: quoteRequestNotes.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select({ id: quoteRequestNotes.id, ...noteColumns })
     .from(quoteRequestNotes)
     .leftJoin(users, eq(users.id, quoteRequestNotes.authorId))
     .where(eq(quoteRequestNotes.quoteRequestId, quoteRequestId))
