@@ -23,8 +23,8 @@ import { COMPANY_TIME_ZONE } from '../../../shared/visits';
 
 /**
  * Service reports for customers (issue 12), all through the outbox: a report after each
- * completed visit, an alert at once for a hazard or damage, and a weekly summary on Monday
- * morning, each to the customer's users who chose it under Account Settings. Every one carries
+ * completed visit, an alert at once for a hazard or damage (visits/site-issue-alert.ts, sent in
+ * the transaction that stores the issue), and a weekly summary on Monday morning, each to the customer's users who chose it under Account Settings. Every one carries
  * a one-click unsubscribe (RFC 8058) that changes only that choice.
  */
 
