@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerReportJobs } from './jobs/report-jobs';
 import { registerVisitJobs } from './jobs/visit-jobs';
-import type { PhotoStorage } from './modules/photos/photo-store';
+import type { PhotoStorage } from './modules/photos';
 import { pageFastPath, type PageFastPath } from './page-fast-path';
 import auditPlugin from './plugins/app/audit';
 import bodyLimitsPlugin, { BODY_LIMIT_BYTES } from './plugins/app/body-limits';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { auditKindLabel } from '../../../shared/audit';
 import type { AuditWords } from '../../../shared/api/audit';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import {
   customers,
   photos,
@@ -62,7 +62,7 @@ export function summaryFields(summary: string): Map<string, string> {
 }
 
 /** Looks up every target of a page of events at once: one query per kind of record. */
-async function resolveTargets(db: Db, events: WordableEvent[]): Promise<Map<string, Resolved>> {
+async function resolveTargets(db: Executor, events: WordableEvent[]): Promise<Map<string, Resolved>> {
   const ids = (type: string) => [
     ...new Set(events.filter((e) => e.targetType === type && e.targetId && UUID.test(e.targetId)).map((e) => e.targetId!)),
   ];
@@ -363,7 +363,7 @@ function wordsFor(event: WordableEvent, resolved: Map<string, Resolved>): AuditW
 }
 
 /** A page of events in words, in the same order. */
-export async function describeAuditEvents(db: Db, events: WordableEvent[]): Promise<AuditWords[]> {
+export async function describeAuditEvents(db: Executor, events: WordableEvent[]): Promise<AuditWords[]> {
   const resolved = await resolveTargets(db, events);
   return events.map((event) => wordsFor(event, resolved));
 }

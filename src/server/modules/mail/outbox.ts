@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { preparedQuery } from '../../db/prepared';
 import { MAX_ATTACHMENT_BYTES, emailAttachments, emailOutbox } from '../../db/schema';
 
@@ -59,7 +59,7 @@ export interface MailQueue {
  * cannot lose it. Its images and files are stored once, beside it, until it is sent. Give it a
  * transaction to queue it with the change it tells about (all or nothing).
  */
-export async function enqueueEmail(db: Db, message: EmailMessage): Promise<string> {
+export async function enqueueEmail(db: Executor, message: EmailMessage): Promise<string> {
   const files = message.attachments ?? [];
   const bytes = files.reduce((sum, file) => sum + file.data.byteLength, 0);
   if (bytes > MAX_ATTACHMENT_BYTES) throw new AttachmentTooLargeError(bytes);
@@ -190,7 +190,7 @@ export class OutboxWorker {
   private stopped = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly sender: MailSender,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,

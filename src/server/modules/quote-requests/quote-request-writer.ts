@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { quoteRequests } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { isUrgent } from '../../../shared/urgency';
-import { newRequestEmail } from '../mail/templates';
+import { newRequestEmail } from '../mail';
 
 /**
  * A batch of quote requests and their staff notices in one statement, column by column

@@ -2,13 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaffRole } from '../../../shared/policy';
 import type { AuditOutcome } from '../../../shared/audit';
-import {
-  purgeOldAuditEvents,
-  recordAuditEvent,
-  recordRefusedRequest,
-  type AuditActor,
-  type NewAuditEvent,
-} from '../../modules/audit/audit-log';
+import { type AuditActor, type NewAuditEvent, purgeOldAuditEvents, recordAuditEvent, recordRefusedRequest } from '../../modules/audit';
 import { runPeriodically } from '../../periodic';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../shared/policy';
 import { SIGNED_IN_COOKIE, entryOfRole } from '../../../shared/session-marker';
-import { SESSION_COOKIE, findSessionUser, purgeExpiredSignIns, type SessionUser, type SignedInUser } from '../../modules/accounts/sessions';
+import { findSessionUser, purgeExpiredSignIns, SESSION_COOKIE, type SessionUser, type SignedInUser } from '../../modules/accounts';
 import { runPeriodically } from '../../periodic';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;

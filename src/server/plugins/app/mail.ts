@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { OutboxWorker, enqueueEmail, logSender, smtpSender, type EmailMessage, type MailQueue } from '../../modules/mail/outbox';
+import { type EmailMessage, enqueueEmail, logSender, type MailQueue, OutboxWorker, smtpSender } from '../../modules/mail';
 
 /** The outbox and its worker: `app.mail.send()` stores an e-mail, the worker delivers it with retries. */
 export default fp(

@@ -11,14 +11,17 @@ import {
   propertyVisitsSchema,
 } from '../../../shared/api/plans';
 import { LOCATION_SOURCES } from '../../../shared/visits';
-import { createPlan, endPlan, plansOfProperty, updatePlan } from '../../modules/plans/plans.service';
 import {
   confirmProposedLocation,
+  createPlan,
   dismissProposedLocation,
+  endPlan,
+  plansOfProperty,
   propertyDetail,
   propertyVisits,
   setPropertyLocation,
-} from '../../modules/plans/property-page';
+  updatePlan,
+} from '../../modules/plans';
 
 const tags = ['service plans'];
 const locationSchema = z.object({ lat: z.number(), lng: z.number(), source: z.nullable(z.enum(LOCATION_SOURCES)) });

@@ -5,11 +5,10 @@ import { errorBodySchema, idParamsSchema, idSchema } from '../../../shared/api/c
 import { propertyPhotoSchema } from '../../../shared/api/portal';
 import { photoUpdateSchema, propertyInputSchema } from '../../../shared/staff-schemas';
 import { RequestError } from '../../errors';
-import { addPhoto } from '../../modules/photos/add-photo';
-import { deletePhoto, updatePhoto } from '../../modules/photos/photos.service';
-import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../../modules/photos/photo-store';
+import { addPhoto, MAX_UPLOAD_BYTES, PhotoRejectedError, updatePhoto } from '../../modules/photos';
+import { deletePhoto } from '../../modules/visits';
+import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties';
 import { readStaffPhotoUpload } from '../read-photo-upload';
-import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties/properties.service';
 
 const tags = ['properties and photos'];
 

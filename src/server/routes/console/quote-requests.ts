@@ -14,16 +14,16 @@ import {
   quoteRequestSchema,
   quoteRequestStatusUpdateSchema,
 } from '../../../shared/api/quote-requests';
-import { compactQuoteRequestCounts } from '../../modules/quote-requests/quote-request-counts';
 import {
   addNote,
   changeStatus,
-  getQuoteRequest,
+  compactQuoteRequestCounts,
   exportQuoteRequestsCsv,
+  getQuoteRequest,
   inboxStats,
   listQuoteRequests,
   notesOf,
-} from '../../modules/quote-requests/quote-requests.service';
+} from '../../modules/quote-requests';
 import { runPeriodically } from '../../periodic';
 
 const COUNT_COMPACT_INTERVAL_MS = 2000;

@@ -22,6 +22,8 @@ import {
 import { RequestError } from '../../errors';
 import {
   countPasskeys,
+  countRecoveryCodesLeft,
+  createRecoveryCodes,
   defaultPasskeyName,
   listPasskeys,
   registerPasskey,
@@ -29,8 +31,7 @@ import {
   relyingPartyOf,
   removePasskey,
   renamePasskey,
-} from '../../modules/accounts/passkeys';
-import { countRecoveryCodesLeft, createRecoveryCodes } from '../../modules/accounts/recovery-codes';
+} from '../../modules/accounts';
 import { beginSession } from '../begin-session';
 
 const tags = ['account'];

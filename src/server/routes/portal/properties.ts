@@ -4,8 +4,8 @@ import { idParamsSchema } from '../../../shared/api/common';
 import { photoFileParamsSchema, propertyPhotoSchema, propertySchema } from '../../../shared/api/portal';
 import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
-import { photoDownload, photoFile, photosOfProperty, readPhotoFile } from '../../modules/photos/photos.service';
-import { propertiesOfCustomer } from '../../modules/properties/properties.service';
+import { photoDownload, photoFile, photosOfProperty, readPhotoFile } from '../../modules/photos';
+import { propertiesOfCustomer } from '../../modules/properties';
 
 const tags = ['portal'];
 /**

@@ -441,7 +441,7 @@ describe('sign-in rate limit per IP', () => {
     try {
       const fixture = await seedPortal(app.db, app.photoStorage);
       const { createSignInLink } = await import('../../modules/accounts/sign-in-links');
-      const { findUserByEmail } = await import('../../modules/accounts/sign-in-links');
+      const { findUserByEmail } = await import('../../modules/accounts');
       const user = await findUserByEmail(app.db, fixture.customerA.userEmail);
       const link = await createSignInLink(app.db, app.config.appUrl, user!.id, '/customer-dashboard');
       const response = await app.inject({

@@ -11,18 +11,19 @@ import {
 } from '../../../shared/api/accounts';
 import { errorBodySchema, messageSchema } from '../../../shared/api/common';
 import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
-import { landingFor, localReturnPath } from '../../modules/accounts/return-to';
-import { deleteSession } from '../../modules/accounts/sessions';
-import { beginSession } from '../begin-session';
 import {
   checkSignInLink,
   consumeSignInLink,
   createSignInLink,
+  deleteSession,
   findUserByEmail,
+  landingFor,
+  localReturnPath,
   normalizeEmail,
-} from '../../modules/accounts/sign-in-links';
-import { randomToken } from '../../modules/accounts/tokens';
-import { signInLinkEmail } from '../../modules/mail/templates';
+  randomToken,
+} from '../../modules/accounts';
+import { signInLinkEmail } from '../../modules/mail';
+import { beginSession } from '../begin-session';
 
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
 import { isStaffRole } from '../../../shared/policy';
