@@ -6,7 +6,7 @@
 import type { z } from 'zod/mini';
 import type { authResponseSchema } from './api/accounts';
 import type { customerDetailSchema, customerSummarySchema, customerUserSchema } from './api/customers';
-import type { propertyPhotoSchema, propertySchema } from './api/portal';
+import type { propertyPhotoSchema, propertySchema } from './api/properties';
 
 /** GET /api/auth/user */
 export type AuthResponse = z.infer<typeof authResponseSchema>;

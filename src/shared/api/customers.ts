@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { searchTextSchema } from './common';
-import { propertySchema } from './portal';
+import { propertySchema } from './properties';
 
 /** GET /api/admin/customers: a customer in the list. */
 export const customerSummarySchema = z.object({

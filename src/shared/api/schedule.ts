@@ -13,7 +13,7 @@ import {
   VISIT_STATUSES,
 } from '../visits';
 import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
-import { propertyPhotoSchema } from './portal';
+import { propertyPhotoSchema } from './properties';
 
 /**
  * The staff console's schedule: the week's visits, today's progress, a visit's record with its

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { timeWindowSchema } from './common';
-import { propertyPhotoSchema } from './portal';
+import { propertyPhotoSchema } from './properties';
 import { SITE_ISSUE_TYPES, VISIT_STATUSES } from '../visits';
 
 /**

@@ -5,7 +5,7 @@ import { localDateText } from '../../../../shared/local-dates';
 import { ApiError } from '../../../lib/api-client';
 import { useVisit } from '../api/get-visit-history';
 import { dashboardPaths } from '../dashboard-view';
-import { SectionHeading } from './property-photos';
+import { SectionHeading } from './customer-property-page';
 import { VisitRecord } from './visit-record';
 
 /**
@@ -13,7 +13,7 @@ import { VisitRecord } from './visit-record';
  * send it to a colleague who has access. A visit of another property, or another customer's, is
  * "not found".
  */
-export function VisitPage({ property, visitId }: { property: Property; visitId: string }) {
+export function CustomerVisitPage({ property, visitId }: { property: Property; visitId: string }) {
   const visit = useVisit(visitId);
   const back = (
     <Link

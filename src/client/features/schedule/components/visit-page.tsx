@@ -16,7 +16,7 @@ import { VisitChangeDialog } from './visit-change-dialog';
 import { VisitPhotos } from './visit-photos';
 import { VisitTimeline } from './visit-timeline';
 import { crewMemberName } from '../../../../shared/api/crew-members';
-import { SavedNotice } from './saved-notice';
+import { SavedNotice } from '../../../components/ui/saved-notice';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 const heading = 'mb-4 text-lg font-semibold text-slate-900 dark:text-white';

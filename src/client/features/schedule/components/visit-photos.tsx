@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { readableError } from '../../../lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { scheduleKeys } from '../api/keys';
+import { scheduleKeys } from '../../../api/schedule-keys';
 import { useDeleteVisitPhoto } from '../api/delete-visit-photo';
 import { uploadVisitPhoto } from '../api/upload-visit-photo';
 
