@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { StaffCustomerDetail, StaffCustomerSummary } from '../../../shared/portal-types';
+import type { CustomerDetail, CustomerSummary } from '../../../shared/api/customers';
 import type { CustomerCreateInput, CustomerInput } from '../../../shared/staff-schemas';
 import type { Db } from '../../db/database';
 import { likePattern } from '../../db/like';
@@ -22,7 +22,7 @@ export const customerValues = (input: CustomerInput) => ({
 });
 
 /** Customers by name, with how many properties and users each has; `q` searches name, e-mail and phone. */
-export async function searchCustomers(db: Db, q?: string): Promise<StaffCustomerSummary[]> {
+export async function searchCustomers(db: Db, q?: string): Promise<CustomerSummary[]> {
   const pattern = q ? likePattern(q) : null;
   return db
     .select({
@@ -86,7 +86,7 @@ export async function updateCustomer(db: Db, id: string, input: CustomerInput): 
 }
 
 /** A customer with the people who sign in for it and its properties. */
-export async function customerDetail(db: Db, id: string): Promise<StaffCustomerDetail> {
+export async function customerDetail(db: Db, id: string): Promise<CustomerDetail> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   if (!customer) throw new NotFoundError();
   const [userRows, propertyRows, requestRows] = await Promise.all([

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../../../shared/company';
-import type { Property, PropertyPhoto } from '../../../../shared/portal-types';
+import type { Property, PropertyPhoto } from '../../../../shared/api/properties';
 import { usePropertyPhotos } from '../../../api/get-property-photos';
 import { cn } from '../../../lib/cn';
 import { dashboardPaths } from '../dashboard-view';

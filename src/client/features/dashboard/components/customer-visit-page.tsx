@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Property } from '../../../../shared/portal-types';
+import type { Property } from '../../../../shared/api/properties';
 import { localDateText } from '../../../../shared/local-dates';
 import { ApiError } from '../../../lib/api-client';
 import { useVisit } from '../api/get-visit-history';

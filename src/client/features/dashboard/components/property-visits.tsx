@@ -1,6 +1,6 @@
 import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Property } from '../../../../shared/portal-types';
+import type { Property } from '../../../../shared/api/properties';
 import { localDateText, windowText } from '../../../../shared/local-dates';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
 import { buttonClass } from '../../../components/ui/button';

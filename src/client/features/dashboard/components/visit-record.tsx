@@ -2,7 +2,7 @@ import { BadgeCheck, CircleCheck, CircleDashed, TriangleAlert } from 'lucide-rea
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PortalVisit } from '../../../../shared/api/visit-history';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import { localDateText, minutesText, windowText } from '../../../../shared/local-dates';
 import { cn } from '../../../lib/cn';
 import { dashboardPaths } from '../dashboard-view';
