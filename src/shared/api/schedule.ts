@@ -13,7 +13,7 @@ import {
   VISIT_STATUSES,
 } from '../visits';
 import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
-import { propertyPhotoSchema } from './properties';
+import { pointSchema, propertyNameSchema, propertyPhotoSchema, staffPropertySchema } from './properties';
 
 /**
  * The staff console's schedule: the week's visits, today's progress, a visit's record with its
@@ -104,7 +104,7 @@ export const scheduleVisitSchema = z.object({
   skipNote: z.nullable(z.string()),
   /** A one-off visit, not made from a plan. */
   oneOff: z.boolean(),
-  property: z.object({ id: z.string(), name: z.string(), city: z.string() }),
+  property: propertyNameSchema,
   crew: z.array(personSchema),
   flags: visitFlagsSchema,
 });
@@ -164,7 +164,7 @@ export type OneOffVisitInput = z.input<typeof oneOffVisitSchema>;
 export type OneOffVisit = z.output<typeof oneOffVisitSchema>;
 
 /** GET /api/admin/schedule/properties: every property a visit can be added to, by name. */
-export const visitPropertySchema = z.object({ id: z.string(), name: z.string(), city: z.string(), customerName: z.string() });
+export const visitPropertySchema = z.extend(propertyNameSchema, { customerName: z.string() });
 export type VisitProperty = z.infer<typeof visitPropertySchema>;
 
 // --- Staff changes ---------------------------------------------------------------------------
@@ -267,17 +267,7 @@ export const visitDetailSchema = z.object({
     ),
     flags: visitFlagsSchema,
   }),
-  property: z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    customerId: z.string(),
-    customerName: z.string(),
-    location: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
-  }),
+  property: z.extend(z.omit(staffPropertySchema, { propertyType: true }), { location: z.nullable(pointSchema) }),
   crew: z.array(personSchema),
   checklist: z.array(
     z.object({ position: z.number(), label: z.string(), doneAt: z.nullable(z.string()), doneBy: z.nullable(personSchema) }),

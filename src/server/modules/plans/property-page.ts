@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { LocationInput, PropertyDetail, PropertyVisit, PropertyVisits } from '../../../shared/api/plans';
+import type { PropertyVisit, PropertyVisits } from '../../../shared/api/plans';
+import type { LocationInput, PropertyDetail } from '../../../shared/api/properties';
 import { mapsLink } from '../../../shared/geo';
 import { addDays, localToday } from '../../../shared/local-dates';
 import type { Db } from '../../db/database';

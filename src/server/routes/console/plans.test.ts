@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { properties, servicePlans, siteIssues, visits } from '../../db/schema';
-import type { Plan, PropertyDetail, PropertyVisits } from '../../../shared/api/plans';
+import type { Plan, PropertyVisits } from '../../../shared/api/plans';
+import type { PropertyDetail } from '../../../shared/api/properties';
 import { addDays, localToday } from '../../../shared/local-dates';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';

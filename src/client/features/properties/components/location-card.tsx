@@ -1,6 +1,6 @@
 import { Crosshair, ExternalLink, MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { locationInputSchema, type PropertyDetail } from '../../../../shared/api/plans';
+import { locationInputSchema, type PropertyDetail } from '../../../../shared/api/properties';
 import { fieldErrors } from '../../../../shared/field-errors';
 import { mapsLink } from '../../../../shared/geo';
 import { useRoleMay } from '../../../api/get-auth-user';
