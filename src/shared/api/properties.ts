@@ -73,7 +73,7 @@ export const propertyDetailSchema = z.object({
   /** A location proposed by a crew check-in at a property without one, waiting for staff to confirm it. */
   proposedLocation: z.nullable(z.extend(pointSchema, { visitId: z.nullable(z.string()) })),
   /** Opens the maps app at the property (its point when known, else its address). */
-  mapsUrl: z.string(),
+  mapsLink: z.string(),
   plans: z.array(planSchema),
 });
 export type PropertyDetail = z.output<typeof propertyDetailSchema>;

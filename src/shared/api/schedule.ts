@@ -97,7 +97,7 @@ export type VisitFlags = z.infer<typeof visitFlagsSchema>;
 
 export const scheduleVisitSchema = z.object({
   id: z.string(),
-  date: z.string(),
+  scheduledDate: z.string(),
   window: timeWindowSchema,
   status: z.enum(VISIT_STATUSES),
   skipReason: z.nullable(z.enum(SKIP_REASONS)),
@@ -240,8 +240,8 @@ export type VisitEvent = z.infer<typeof visitEventSchema>;
 export const visitDetailSchema = z.object({
   visit: z.object({
     id: z.string(),
-    date: z.string(),
-    /** The plan's own date for it (differs from `date` once moved). */
+    scheduledDate: z.string(),
+    /** The plan's own date for it (differs from `scheduledDate` once moved). */
     occurrenceDate: z.nullable(z.string()),
     planId: z.nullable(z.string()),
     window: timeWindowSchema,

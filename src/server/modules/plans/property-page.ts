@@ -43,7 +43,7 @@ export async function propertyDetail(db: Db, propertyId: string): Promise<Proper
       property.proposedLatitude !== null && property.proposedLongitude !== null
         ? { lat: property.proposedLatitude, lng: property.proposedLongitude, visitId: property.proposedByVisitId }
         : null,
-    mapsUrl: mapsLink(address, point),
+    mapsLink: mapsLink(address, point),
     plans: await plansOfProperty(db, propertyId),
   };
 }

@@ -57,7 +57,7 @@ export async function loadPortalVisits(db: Db, where: SQL | undefined, order: SQ
       id: visit.id,
       propertyId: visit.propertyId,
       propertyName,
-      date: visit.scheduledDate,
+      scheduledDate: visit.scheduledDate,
       status: visit.status,
       window: visit.windowStart && visit.windowEnd ? { from: hhmm(visit.windowStart)!, to: hhmm(visit.windowEnd)! } : null,
       arrivedAt: arrived?.toISOString() ?? null,
@@ -128,7 +128,7 @@ export async function visitHistory(db: Db, propertyId: string, query: VisitHisto
   return {
     nextVisit: next
       ? {
-          date: next.date,
+          scheduledDate: next.date,
           window: next.windowStart && next.windowEnd ? { from: hhmm(next.windowStart)!, to: hhmm(next.windowEnd)! } : null,
         }
       : null,

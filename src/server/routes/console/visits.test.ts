@@ -64,7 +64,7 @@ describe.each(testDatabases)('the staff schedule and visit records on %s', (kind
     expect(schedule.visits[0]).toMatchObject({ id: missed.id, status: 'missed', flags: { missed: true } });
     const byId = new Map(schedule.visits.map((visit) => [visit.id, visit]));
     expect(byId.get(done.id)).toMatchObject({
-      date: today,
+      scheduledDate: today,
       window: { from: '06:00', to: '10:00' },
       property: { name: 'Plaza A', city: 'West Allis' },
       crew: [{ id: marcus, name: 'Marcus Hill' }],
@@ -73,7 +73,7 @@ describe.each(testDatabases)('the staff schedule and visit records on %s', (kind
     });
     expect(byId.get(started.id)!.flags).toEqual({ away: false, distanceMeters: null, notVerified: true, siteIssues: 1, missed: false });
     // Windowed visits first, "anytime" visits after them on the same day.
-    expect(schedule.visits.filter((visit) => visit.date === today)[0]!.id).toBe(done.id);
+    expect(schedule.visits.filter((visit) => visit.scheduledDate === today)[0]!.id).toBe(done.id);
   });
 
   it('refuses a schedule range that is not one, with the field named', async () => {

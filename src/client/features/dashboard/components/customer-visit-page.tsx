@@ -47,7 +47,8 @@ export function CustomerVisitPage({ property, visitId }: { property: Property; v
         ) : found ? (
           <>
             <SectionHeading focusKey={found.id}>
-              {property.name}: visit of {localDateText(found.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+              {property.name}: visit of{' '}
+              {localDateText(found.scheduledDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
             </SectionHeading>
             <p className="-mt-2 mb-6 text-sm text-slate-600 dark:text-slate-400">
               {property.address}, {property.city}, {property.state} {property.zipCode}

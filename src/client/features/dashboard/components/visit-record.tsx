@@ -100,7 +100,7 @@ export function VisitRecord({
   const viewable = [...visit.photos.before, ...visit.photos.after, ...visit.issues.flatMap((issue) => issue.photos)];
   const open = (photo: PropertyPhoto) => setOpenIndex(viewable.findIndex((candidate) => candidate.id === photo.id));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const day = localDateText(visit.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const day = localDateText(visit.scheduledDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   const worked = visit.status === 'completed' || visit.status === 'in_progress';
   const done = visit.checklist.filter((item) => item.done).length;
 

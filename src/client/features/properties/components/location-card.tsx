@@ -120,7 +120,7 @@ export function LocationCard({ detail }: { detail: PropertyDetail }) {
         </p>
       )}
       <p className="mt-3">
-        <a href={detail.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a href={detail.mapsLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
           Open in maps <ExternalLink className="size-4" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

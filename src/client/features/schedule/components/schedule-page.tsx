@@ -111,7 +111,7 @@ export default function SchedulePage() {
         <VisitChangeDialog
           visit={{
             id: changing.id,
-            date: changing.date,
+            date: changing.scheduledDate,
             status: changing.status,
             propertyName: changing.property.name,
             crew: changing.crew,
