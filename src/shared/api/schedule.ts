@@ -293,31 +293,3 @@ export type VisitDetail = z.infer<typeof visitDetailSchema>;
 
 /** POST /api/admin/visits/{id}/photos answers the photo's id, and whether it is new. */
 export const visitPhotoResultSchema = z.object({ id: z.string(), created: z.boolean() });
-
-// --- Crew members ----------------------------------------------------------------------------
-
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(100, `${label} must be at most 100 characters`),
-      storableText(invalidCharacterMessage(label)),
-      oneLineText(label),
-    );
-
-/** POST /api/admin/crew-members: a new crew member, invited by e-mail. */
-export const crewInviteSchema = z.object(
-  {
-    email: z
-      .string({ error: 'Please enter a valid email address' })
-      .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.email('Please enter a valid email address')),
-    firstName: name('First name'),
-    lastName: name('Last name'),
-  },
-  notAnObject,
-);
-export type CrewInvite = z.output<typeof crewInviteSchema>;
-
-export const crewInvitedSchema = z.object({ id: z.string(), message: z.string() });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { ConflictError, unlessDuplicate } from '../../errors';
 import type { MailQueue } from '../mail/outbox';
-import type { CrewInvite } from '../../../shared/api/schedule';
+import type { CrewInvite } from '../../../shared/api/crew-members';
 import { findUserByEmail, normalizeEmail } from './sign-in-links';
 import { inviteStaffMember } from './users.service';
 

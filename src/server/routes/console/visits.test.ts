@@ -100,7 +100,7 @@ describe.each(testDatabases)('the staff schedule and visit records on %s', (kind
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: string }>();
     const detail = (await call('GET', `/api/admin/visits/${id}`)).json<VisitDetail>();
-    expect(detail.visit).toMatchObject({ date, window: { from: '07:00', to: '09:30' }, status: 'scheduled', planId: null });
+    expect(detail.visit).toMatchObject({ scheduledDate: date, window: { from: '07:00', to: '09:30' }, status: 'scheduled', planId: null });
     expect(detail.visit.instructions).toBe('Gate code 4417. Park by the loading dock.');
     expect(detail.crew).toEqual([{ id: marcus, name: 'Marcus Hill' }]);
     expect(detail.checklist.map((item) => item.label)).toEqual([

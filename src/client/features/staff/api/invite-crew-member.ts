@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CrewInvite } from '../../../../shared/api/schedule';
+import type { CrewInvite } from '../../../../shared/api/crew-members';
 import { sendJson } from '../../../lib/api-client';
 import { crewMemberKeys } from '../../../api/get-crew-members';
 import { scheduleKeys } from '../../../api/schedule-keys';

@@ -1,7 +1,6 @@
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
-import { crewMemberName } from '../../../../shared/api/crew-members';
-import { crewInviteSchema } from '../../../../shared/api/schedule';
+import { crewInviteSchema, crewMemberName } from '../../../../shared/api/crew-members';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
