@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { ConflictError, unlessDuplicate } from '../../errors';
 import type { MailQueue } from '../mail';
-import type { CrewInvite } from '../../../shared/api/schedule';
+import type { CrewInvite } from '../../../shared/api/crew-members';
 import { findUserByEmail, normalizeEmail } from './users';
 import { inviteStaffMember } from './users.service';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { StaffCustomerDetail, StaffCustomerSummary } from '../../../shared/portal-types';
+import type { CustomerDetail, CustomerSummary } from '../../../shared/api/customers';
 import type { CustomerCreateInput, CustomerInput } from '../../../shared/staff-schemas';
 import { inTransaction, type Executor } from '../../db/executor';
 import { likePattern } from '../../db/like';
@@ -21,7 +21,7 @@ export const customerValues = (input: CustomerInput) => ({
 });
 
 /** Customers by name, with how many properties and users each has; `q` searches name, e-mail and phone. */
-export async function searchCustomers(db: Executor, q?: string): Promise<StaffCustomerSummary[]> {
+export async function searchCustomers(db: Executor, q?: string): Promise<CustomerSummary[]> {
   const pattern = q ? likePattern(q) : null;
   return db
     .select({
@@ -85,7 +85,7 @@ export async function updateCustomer(db: Executor, id: string, input: CustomerIn
 }
 
 /** A customer with the people who sign in for it and its properties. */
-export async function customerDetail(db: Executor, id: string): Promise<StaffCustomerDetail> {
+export async function customerDetail(db: Executor, id: string): Promise<CustomerDetail> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   if (!customer) throw new NotFoundError();
   const [userRows, propertyRows, requestRows] = await Promise.all([

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PropertyPhoto } from '../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../shared/api/properties';
 import type { PhotoUpdate } from '../../../shared/staff-schemas';
 import type { Executor } from '../../db/executor';
 import { descNullsLast } from '../../db/order';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { LocationInput, PropertyDetail, PropertyVisit, PropertyVisits } from '../../../shared/api/plans';
+import type { PropertyVisit, PropertyVisits } from '../../../shared/api/plans';
+import type { LocationInput, PropertyDetail } from '../../../shared/api/properties';
 import { mapsLink } from '../../../shared/geo';
 import { addDays, localToday } from '../../../shared/local-dates';
 import type { Executor } from '../../db/executor';
@@ -42,7 +43,7 @@ export async function propertyDetail(db: Executor, propertyId: string): Promise<
       property.proposedLatitude !== null && property.proposedLongitude !== null
         ? { lat: property.proposedLatitude, lng: property.proposedLongitude, visitId: property.proposedByVisitId }
         : null,
-    mapsUrl: mapsLink(address, point),
+    mapsLink: mapsLink(address, point),
     plans: await plansOfProperty(db, propertyId),
   };
 }

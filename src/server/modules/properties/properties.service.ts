@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Property } from '../../../shared/portal-types';
+import type { Property } from '../../../shared/api/properties';
 import type { PropertyInput } from '../../../shared/staff-schemas';
 import type { Executor } from '../../db/executor';
 import { preparedQuery } from '../../db/prepared';

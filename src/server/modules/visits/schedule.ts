@@ -62,7 +62,7 @@ export async function weekSchedule(db: Executor, range: ScheduleQuery, today: st
   const rows = await db
     .select({
       id: visits.id,
-      date: visits.scheduledDate,
+      scheduledDate: visits.scheduledDate,
       windowStart: visits.windowStart,
       windowEnd: visits.windowEnd,
       status: visits.status,
@@ -94,7 +94,7 @@ export async function weekSchedule(db: Executor, range: ScheduleQuery, today: st
   ]);
   const scheduled: ScheduleVisit[] = rows.map((row) => ({
     id: row.id,
-    date: row.date,
+    scheduledDate: row.scheduledDate,
     window: windowOf(row),
     status: row.status,
     skipReason: row.skipReason,

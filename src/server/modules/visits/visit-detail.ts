@@ -48,7 +48,7 @@ export async function visitDetail(db: Executor, id: string): Promise<VisitDetail
   return {
     visit: {
       id: visit.id,
-      date: visit.scheduledDate,
+      scheduledDate: visit.scheduledDate,
       occurrenceDate: visit.occurrenceDate,
       planId: visit.planId,
       window: windowOf(visit),

@@ -64,7 +64,7 @@ export async function loadPortalVisits(
       id: visit.id,
       propertyId: visit.propertyId,
       propertyName,
-      date: visit.scheduledDate,
+      scheduledDate: visit.scheduledDate,
       status: visit.status,
       window: visit.windowStart && visit.windowEnd ? { from: hhmm(visit.windowStart)!, to: hhmm(visit.windowEnd)! } : null,
       arrivedAt: arrived?.toISOString() ?? null,
@@ -133,7 +133,7 @@ export async function visitHistory(
   return {
     nextVisit: next
       ? {
-          date: next.date,
+          scheduledDate: next.date,
           window: next.windowStart && next.windowEnd ? { from: hhmm(next.windowStart)!, to: hhmm(next.windowEnd)! } : null,
         }
       : null,

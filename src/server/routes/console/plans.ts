@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
-import {
-  locationConfirmSchema,
-  locationInputSchema,
-  planEndSchema,
-  planInputSchema,
-  planSchema,
-  propertyDetailSchema,
-  propertyVisitsSchema,
-} from '../../../shared/api/plans';
+import { planEndSchema, planInputSchema, planSchema, propertyVisitsSchema } from '../../../shared/api/plans';
+import { locationConfirmSchema, locationInputSchema, propertyDetailSchema } from '../../../shared/api/properties';
 import { LOCATION_SOURCES } from '../../../shared/visits';
 import {
   confirmProposedLocation,

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema, idSchema } from '../../../shared/api/common';
-import { propertyPhotoSchema } from '../../../shared/api/portal';
+import { propertyPhotoSchema } from '../../../shared/api/properties';
 import { photoUpdateSchema, propertyInputSchema } from '../../../shared/staff-schemas';
 import { RequestError } from '../../errors';
 import { addPhoto, MAX_UPLOAD_BYTES, PhotoRejectedError, updatePhoto } from '../../modules/photos';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
+import { CHECK_EMAIL_MESSAGE } from '../../../shared/api/accounts';
 import { hashToken } from '../../modules/accounts/tokens';
 import { emailOutbox, sessions, signInTokens, users } from '../../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import {
+  CHECK_EMAIL_MESSAGE,
   SIGN_IN_LINK_PROBLEMS,
   signInLinkCheckSchema,
   signInLinkRequestSchema,
@@ -10,7 +11,6 @@ import {
   signedInSchema,
 } from '../../../shared/api/accounts';
 import { errorBodySchema, messageSchema } from '../../../shared/api/common';
-import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
 import {
   checkSignInLink,
   consumeSignInLink,

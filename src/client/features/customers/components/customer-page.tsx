@@ -1,7 +1,8 @@
 import { ArrowLeft, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Property, StaffUser } from '../../../../shared/portal-types';
+import type { Property } from '../../../../shared/api/properties';
+import type { CustomerUser } from '../../../../shared/api/customers';
 import { userInputSchema } from '../../../../shared/staff-schemas';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
@@ -26,7 +27,7 @@ const madeFromDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chica
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 
-function UserRow({ user, customerId }: { user: StaffUser; customerId: string }) {
+function UserRow({ user, customerId }: { user: CustomerUser; customerId: string }) {
   const invite = useInviteCustomerUser();
   const mayInvite = useRoleMay('invite', 'customerUser');
   const mayDisable = useRoleMay('update', 'customerUser');

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PHOTO_TYPES } from '../../../../shared/portal-types';
+import { PHOTO_TYPES } from '../../../../shared/api/properties';
 import { dateInMilwaukee } from '../../../../shared/photo-dates';
 import { inputClass } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';

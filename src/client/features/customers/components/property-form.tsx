@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PROPERTY_TYPES, type Property } from '../../../../shared/portal-types';
+import { PROPERTY_TYPES, type Property } from '../../../../shared/api/properties';
 import { propertyInputSchema, type PropertyInput } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';

@@ -9,10 +9,10 @@ import { useProperties } from '../api/get-properties';
 import { dashboardPaths, dashboardView } from '../dashboard-view';
 import { DashboardTabs } from './dashboard-tabs';
 import { PropertyList } from './property-list';
-import { PropertyNotFound, PropertyPhotos } from './property-photos';
+import { CustomerPropertyPage, PropertyNotFound } from './customer-property-page';
 import { ReportEmailsSettings } from './report-emails-settings';
 import { YourSessions } from '../../../components/your-sessions';
-import { VisitPage } from './visit-page';
+import { CustomerVisitPage } from './customer-visit-page';
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
 export function displayName(auth: AuthResponse): string {
@@ -72,9 +72,9 @@ function MyProperties({ selectedId, visitId, onSelect }: { selectedId: string | 
           {!selected ? (
             <PropertyNotFound />
           ) : visitId ? (
-            <VisitPage property={selected} visitId={visitId} />
+            <CustomerVisitPage property={selected} visitId={visitId} />
           ) : (
-            <PropertyPhotos key={selected.id} property={selected} />
+            <CustomerPropertyPage key={selected.id} property={selected} />
           )}
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import { buttonClass } from '../../../components/ui/button';
 import { formatUploadDate } from '../format-date';
 import { PhotoTypeBadge } from './photo-type-badge';

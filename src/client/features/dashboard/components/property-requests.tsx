@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Property } from '../../../../shared/portal-types';
+import type { Property } from '../../../../shared/api/properties';
 import { localDateText } from '../../../../shared/local-dates';
 import { SERVICE_REQUEST_KIND_LABELS } from '../../../../shared/service-requests';
 import { ServiceRequestStatusBadge } from '../../../components/service-request-status';

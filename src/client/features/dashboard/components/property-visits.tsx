@@ -1,6 +1,6 @@
 import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Property } from '../../../../shared/portal-types';
+import type { Property } from '../../../../shared/api/properties';
 import { localDateText, windowText } from '../../../../shared/local-dates';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
 import { buttonClass } from '../../../components/ui/button';
@@ -54,7 +54,7 @@ export function PropertyVisits({ property }: { property: Property }) {
           <span>
             <span className="block text-sm font-medium text-brand-800 dark:text-brand-200">Next visit</span>
             <span className="font-semibold">
-              {localDateText(data.nextVisit.date)} · {windowText(data.nextVisit.window)}
+              {localDateText(data.nextVisit.scheduledDate)} · {windowText(data.nextVisit.window)}
             </span>
           </span>
         </p>

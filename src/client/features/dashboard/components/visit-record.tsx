@@ -2,7 +2,7 @@ import { BadgeCheck, CircleCheck, CircleDashed, TriangleAlert } from 'lucide-rea
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PortalVisit } from '../../../../shared/api/visit-history';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import { localDateText, minutesText, windowText } from '../../../../shared/local-dates';
 import { cn } from '../../../lib/cn';
 import { dashboardPaths } from '../dashboard-view';
@@ -100,7 +100,7 @@ export function VisitRecord({
   const viewable = [...visit.photos.before, ...visit.photos.after, ...visit.issues.flatMap((issue) => issue.photos)];
   const open = (photo: PropertyPhoto) => setOpenIndex(viewable.findIndex((candidate) => candidate.id === photo.id));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const day = localDateText(visit.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const day = localDateText(visit.scheduledDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   const worked = visit.status === 'completed' || visit.status === 'in_progress';
   const done = visit.checklist.filter((item) => item.done).length;
 

@@ -12,7 +12,7 @@ import { OneOffVisitForm } from './one-off-visit-form';
 import { TodayProgress } from './today-progress';
 import { VisitChangeDialog } from './visit-change-dialog';
 import { DayList, WeekGrid } from './week-views';
-import { SavedNotice } from './saved-notice';
+import { SavedNotice } from '../../../components/ui/saved-notice';
 import { withParam } from '../../../lib/search-params';
 
 const isWeekParam = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -111,7 +111,7 @@ export default function SchedulePage() {
         <VisitChangeDialog
           visit={{
             id: changing.id,
-            date: changing.date,
+            date: changing.scheduledDate,
             status: changing.status,
             propertyName: changing.property.name,
             crew: changing.crew,

@@ -16,7 +16,7 @@ import { VisitChangeDialog } from './visit-change-dialog';
 import { VisitPhotos } from './visit-photos';
 import { VisitTimeline } from './visit-timeline';
 import { crewMemberName } from '../../../../shared/api/crew-members';
-import { SavedNotice } from './saved-notice';
+import { SavedNotice } from '../../../components/ui/saved-notice';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 const heading = 'mb-4 text-lg font-semibold text-slate-900 dark:text-white';
@@ -100,7 +100,7 @@ export default function VisitPage() {
     <div className="grid min-w-0 gap-6">
       <div>
         <Link
-          href={`/admin/schedule?week=${visit.date}`}
+          href={`/admin/schedule?week=${visit.scheduledDate}`}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> Schedule
@@ -127,7 +127,7 @@ export default function VisitPage() {
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <StatusBadge status={visit.status} skipReason={visit.skipReason} />
           <span>
-            {formatLongDay(visit.date)} · {formatWindow(visit.window)} ·{' '}
+            {formatLongDay(visit.scheduledDate)} · {formatWindow(visit.window)} ·{' '}
             {data.crew.length ? data.crew.map((member) => member.name).join(', ') : 'No crew assigned'}
             {visit.planId ? '' : ' · one-off visit'}
           </span>
@@ -234,7 +234,7 @@ export default function VisitPage() {
 
       {changing ? (
         <VisitChangeDialog
-          visit={{ id: visit.id, date: visit.date, status: visit.status, propertyName: property.name, crew: data.crew }}
+          visit={{ id: visit.id, date: visit.scheduledDate, status: visit.status, propertyName: property.name, crew: data.crew }}
           crew={crewPeople}
           onClose={() => setChanging(false)}
           onDone={setNotice}

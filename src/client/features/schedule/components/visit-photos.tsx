@@ -1,12 +1,12 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { VisitDetail } from '../../../../shared/api/schedule';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { readableError } from '../../../lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { scheduleKeys } from '../api/keys';
+import { scheduleKeys } from '../../../api/schedule-keys';
 import { useDeleteVisitPhoto } from '../api/delete-visit-photo';
 import { uploadVisitPhoto } from '../api/upload-visit-photo';
 

@@ -91,7 +91,7 @@ export function WeekGrid({
                   {row.label}
                 </th>
                 {days.map((day) => {
-                  const visitsThatDay = row.visits.filter((visit) => visit.date === day);
+                  const visitsThatDay = row.visits.filter((visit) => visit.scheduledDate === day);
                   return (
                     <td key={day} className={cn('p-1.5', day === today && 'bg-brand-50/70 dark:bg-brand-950/40')}>
                       <div className="grid gap-1.5">
@@ -126,7 +126,7 @@ export function DayList({
   return (
     <div className="grid gap-6">
       {days.map((day) => {
-        const visitsThatDay = visits.filter((visit) => visit.date === day);
+        const visitsThatDay = visits.filter((visit) => visit.scheduledDate === day);
         return (
           <section key={day} aria-labelledby={`day-${day}`}>
             <h2 id={`day-${day}`} className="mb-2 flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Property } from '../../../../shared/portal-types';
+import type { Property } from '../../../../shared/api/properties';
 import { localDateText } from '../../../../shared/local-dates';
 import { ApiError } from '../../../lib/api-client';
 import { useVisit } from '../api/get-visit-history';
 import { dashboardPaths } from '../dashboard-view';
-import { SectionHeading } from './property-photos';
+import { SectionHeading } from './customer-property-page';
 import { VisitRecord } from './visit-record';
 
 /**
@@ -13,7 +13,7 @@ import { VisitRecord } from './visit-record';
  * send it to a colleague who has access. A visit of another property, or another customer's, is
  * "not found".
  */
-export function VisitPage({ property, visitId }: { property: Property; visitId: string }) {
+export function CustomerVisitPage({ property, visitId }: { property: Property; visitId: string }) {
   const visit = useVisit(visitId);
   const back = (
     <Link
@@ -47,7 +47,8 @@ export function VisitPage({ property, visitId }: { property: Property; visitId: 
         ) : found ? (
           <>
             <SectionHeading focusKey={found.id}>
-              {property.name}: visit of {localDateText(found.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+              {property.name}: visit of{' '}
+              {localDateText(found.scheduledDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
             </SectionHeading>
             <p className="-mt-2 mb-6 text-sm text-slate-600 dark:text-slate-400">
               {property.address}, {property.city}, {property.state} {property.zipCode}

@@ -4,7 +4,7 @@ import type { StaffRole } from '../../../../shared/policy';
 import { crewMemberKeys } from '../../../api/get-crew-members';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { scheduleKeys } from './keys';
+import { scheduleKeys } from '../../../api/schedule-keys';
 
 const staffKeys = { all: ['staff'] as const };
 

@@ -18,7 +18,7 @@ import { VisitScreen } from './visit-screen';
  * work through. Everything done here is saved on the phone first and sent when there is
  * signal (the outbox), so the page works in a parking lot with none.
  */
-export default function CrewPage() {
+export default function CrewRoutePage() {
   const auth = useCrewUser();
   const isCrew = auth.data?.user.role === 'crew';
   const crewId = isCrew ? auth.data?.user.id : undefined;

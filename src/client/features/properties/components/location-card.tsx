@@ -1,6 +1,6 @@
 import { Crosshair, ExternalLink, MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { locationInputSchema, type PropertyDetail } from '../../../../shared/api/plans';
+import { locationInputSchema, type PropertyDetail } from '../../../../shared/api/properties';
 import { fieldErrors } from '../../../../shared/field-errors';
 import { mapsLink } from '../../../../shared/geo';
 import { useRoleMay } from '../../../api/get-auth-user';
@@ -120,7 +120,7 @@ export function LocationCard({ detail }: { detail: PropertyDetail }) {
         </p>
       )}
       <p className="mt-3">
-        <a href={detail.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a href={detail.mapsLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
           Open in maps <ExternalLink className="size-4" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

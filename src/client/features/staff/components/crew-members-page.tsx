@@ -1,7 +1,6 @@
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
-import { crewMemberName } from '../../../../shared/api/crew-members';
-import { crewInviteSchema } from '../../../../shared/api/schedule';
+import { crewInviteSchema, crewMemberName } from '../../../../shared/api/crew-members';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -9,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCrewMembers } from '../../../api/get-crew-members';
 import { useInviteCrewMember } from '../api/invite-crew-member';
-import { SavedNotice } from './saved-notice';
+import { SavedNotice } from '../../../components/ui/saved-notice';
 import { StaffAccounts } from './staff-accounts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -40,7 +39,7 @@ function InviteForm({ onSent }: { onSent: (message: string) => void }) {
 }
 
 /** /admin/crew: the company's crew members, "Invite a crew member" (an e-mail link to the crew page), and for owners every staff account. */
-export default function CrewPage() {
+export default function CrewMembersPage() {
   const crew = useCrewMembers();
   const mayInvite = useRoleMay('invite', 'crewMember');
   const mayManageStaff = useRoleMay('update', 'staffUser');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PropertyDetail } from '../../../../shared/api/plans';
+import type { PropertyDetail } from '../../../../shared/api/properties';
 import { getJson } from '../../../lib/api-client';
 import { planKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../../../shared/company';
-import type { Property, PropertyPhoto } from '../../../../shared/portal-types';
+import type { Property, PropertyPhoto } from '../../../../shared/api/properties';
 import { usePropertyPhotos } from '../../../api/get-property-photos';
 import { cn } from '../../../lib/cn';
 import { dashboardPaths } from '../dashboard-view';
@@ -100,7 +100,7 @@ export function SectionHeading({ focusKey, children }: { focusKey: string; child
  * The selected property's page: its photos first (SPEC §2: loading, error, empty, or the grid),
  * then its visits, requests and monthly report, with a menu of them and the two requests on top.
  */
-export function PropertyPhotos({ property }: { property: Property }) {
+export function CustomerPropertyPage({ property }: { property: Property }) {
   const photos = usePropertyPhotos(property.id);
   const requestForms = useRequestForms();
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import type { LocationInput } from '../../../../shared/api/plans';
+import type { LocationInput } from '../../../../shared/api/properties';
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { planKeys } from './keys';
