@@ -2,8 +2,9 @@ import { addDays } from './local-dates';
 import { COMPANY_TIME_ZONE } from './visits';
 
 /**
- * Every date and time the product shows, one function per format, each formatter built once
- * (building one costs far more than using it). Two kinds of value:
+ * Every date and time the product shows, one function per format. Each formatter is built once,
+ * on first use: building one costs far more than using it, and the first in Central time loads
+ * the browser's time zone data, so a screen builds only those it shows. Two kinds of value:
  * - a local date (YYYY-MM-DD) is a calendar day: read as that day, never through a time zone;
  * - an instant (ISO string, Date or epoch ms) is shown as the wall clock in Milwaukee (America/Chicago).
  */
@@ -13,17 +14,19 @@ const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Da
 
 /** A formatter for local dates: the day's UTC midnight, formatted in UTC, is that calendar day. */
 function calendarFormat(options: Intl.DateTimeFormatOptions) {
-  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  let format: Intl.DateTimeFormat | undefined;
   return (localDate: string) => {
     const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+    format ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
     return format.format(new Date(Date.UTC(y, m - 1, d)));
   };
 }
 
 /** A formatter for instants, in the company's time zone. */
 function wallClockFormat(options: Intl.DateTimeFormatOptions) {
-  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: COMPANY_TIME_ZONE });
-  return (instant: Instant) => format.format(toDate(instant));
+  let format: Intl.DateTimeFormat | undefined;
+  return (instant: Instant) =>
+    (format ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: COMPANY_TIME_ZONE })).format(toDate(instant));
 }
 
 // Local dates
@@ -67,19 +70,20 @@ const yearOf = wallClockFormat({ year: 'numeric' });
 export const recentDateText = (instant: Instant, now: Instant = new Date()) =>
   yearOf(instant) === yearOf(now) ? instantShortDateTimeText(instant) : instantDateText(instant);
 
-const wallClockParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: COMPANY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+let wallClockParts: Intl.DateTimeFormat | undefined;
 
 /** Milwaukee's wall-clock time of an instant, as a datetime-local value ("2026-11-23T07:02"). */
 export function toChicagoLocal(instant: Instant): string {
+  wallClockParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const parts = Object.fromEntries(wallClockParts.formatToParts(toDate(instant)).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }

@@ -38,8 +38,8 @@ const LAYOUTS = {
 export type CrewPickerProps = {
   /** The crew members, or the query that loads them (its loading and failure are said in the picker's place). */
   crew: readonly CrewChoice[] | CrewQuery;
-  /** What is said when there is no crew member yet. */
-  empty: ReactNode;
+  /** What is said when there is no crew member yet (nothing when not given). */
+  empty?: ReactNode;
   layout?: keyof typeof LAYOUTS;
 } & (
   | { /** react-hook-form's `register('crewUserIds')`. */ field: UseFormRegisterReturn; value?: never; onChange?: never }
@@ -61,7 +61,7 @@ export function CrewPicker({ crew, empty, layout = 'boxes', field, value, onChan
       );
   }
   const members = isQuery(crew) ? (crew.data ?? []) : crew;
-  if (members.length === 0) return <p className={quiet}>{empty}</p>;
+  if (members.length === 0) return empty ? <p className={quiet}>{empty}</p> : null;
   const look = LAYOUTS[layout];
   return (
     <div className={look.list}>

@@ -7,6 +7,7 @@ import { invitationEmail, type InvitationAudience } from '../mail/templates';
 import { requireCustomer } from '../customers/customers.service';
 import { createInvitationLink } from './sign-in-links';
 import { insertCustomerUser } from './customer-users';
+import { fullName } from '../../../shared/display-name';
 
 /** A person who signs in for a customer company; not e-mailed reports until invited. */
 export async function addCustomerUser(
@@ -29,9 +30,6 @@ export async function setCustomerUser(
     .set({ ...values, role: 'customer' })
     .where(eq(users.id, id));
 }
-
-const personName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || null;
 
 /**
  * Sends a customer's user an invitation to the customer portal by e-mail: a link good for
@@ -100,7 +98,7 @@ async function sendInvitation(
       to: user.email,
       firstName: user.firstName,
       link,
-      inviter: sender ? personName(sender) : null,
+      inviter: sender ? fullName(sender) || null : null,
       audience: where.audience,
       customerName: where.customerName,
     }),

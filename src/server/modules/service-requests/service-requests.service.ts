@@ -14,6 +14,7 @@ import { toPropertyPhoto } from '../photos/photos.service';
 import { createOneOffVisit } from '../visits/visit-changes';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from './service-request-emails';
 import { describeVisit, visitForScheduledRequest, type RequestVisit } from './service-request-visits';
+import { displayName } from '../../../shared/display-name';
 
 /** Where e-mails about service requests point, and who on staff hears of new ones. */
 export interface ServiceRequestMail {
@@ -25,9 +26,6 @@ export interface ServiceRequestMail {
 const portalUrl = (mail: ServiceRequestMail, propertyId: string) =>
   new URL(`/customer-dashboard/properties/${propertyId}`, mail.appUrl).toString();
 const inboxUrl = (mail: ServiceRequestMail) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
-
-const personName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /**
  * Who on staff hears of a new request: STAFF_NOTIFY_EMAIL's addresses when set, otherwise every
@@ -134,7 +132,7 @@ export async function createServiceRequest(
       propertyName: place.name,
       propertyAddress: place.address,
       customerName: place.customerName,
-      requester: { name: personName(requester), email: requester.email },
+      requester: { name: displayName(requester), email: requester.email },
       preferredDates,
       note: input.note,
       photos: thumbnails,
@@ -198,7 +196,7 @@ async function serviceRequestsWhere(db: Db, where: SQL | undefined, limit = 200)
     propertyName,
     customerId: request.customerId,
     customerName,
-    requestedBy: requester ? { name: personName(requester), email: requester.email } : null,
+    requestedBy: requester ? { name: displayName(requester), email: requester.email } : null,
     preferredDates: request.preferredDates,
     note: request.note,
     photos: shown.filter((row) => row.serviceRequestId === request.id).map((row) => toPropertyPhoto(row.photo)),

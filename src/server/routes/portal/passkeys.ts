@@ -32,6 +32,7 @@ import {
 } from '../../modules/accounts/passkeys';
 import { countRecoveryCodesLeft, createRecoveryCodes } from '../../modules/accounts/recovery-codes';
 import { beginSession } from '../begin-session';
+import { fullName } from '../../../shared/display-name';
 
 const tags = ['account'];
 
@@ -98,7 +99,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await mayAddPasskey(request);
       const { id, email, firstName, lastName } = request.user;
-      const name = [firstName, lastName].filter(Boolean).join(' ');
+      const name = fullName({ firstName, lastName });
       return { ...(await registrationOptions(app.db, rp, { id, email, name })) } as WebauthnOptions;
     },
   );

@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Property } from '../../../../shared/portal-types';
-import { localDateText } from '../../../../shared/local-dates';
 import { ApiError } from '../../../lib/api-client';
 import { useVisit } from '../api/get-visit-history';
 import { dashboardPaths } from '../dashboard-view';
 import { SectionHeading } from './property-photos';
 import { VisitRecord } from './visit-record';
+import { fullDateText } from '../../../../shared/date-formats';
 
 /**
  * One visit on its own URL (/customer-dashboard/properties/:id/visits/:visitId), so a manager can
@@ -47,7 +47,7 @@ export function VisitPage({ property, visitId }: { property: Property; visitId: 
         ) : found ? (
           <>
             <SectionHeading focusKey={found.id}>
-              {property.name}: visit of {localDateText(found.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+              {property.name}: visit of {fullDateText(found.date)}
             </SectionHeading>
             <p className="-mt-2 mb-6 text-sm text-slate-600 dark:text-slate-400">
               {property.address}, {property.city}, {property.state} {property.zipCode}
