@@ -36,6 +36,16 @@ import { cardClass } from '../../../components/ui/card';
 
 const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
 
+/** The crew of a visit made from a request. */
+function VisitCrew(props: { legend: string; hint?: string; chosen: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const crew = useCrewMembers();
+  return (
+    <Fieldset legend={props.legend} hint={props.hint} error={props.error}>
+      <CrewPicker crew={crew} layout="inline" value={props.chosen} onChange={props.onChange} />
+    </Fieldset>
+  );
+}
+
 /** Every field the status form may show; the schema keeps those of the status chosen. */
 interface StatusFormValues {
   status: ServiceRequestStatus;
@@ -57,7 +67,6 @@ function StatusForm({ request }: { request: ServiceRequest }) {
     { status: request.status, scheduledDate: request.scheduledDate ?? '', crewUserIds: [], reply: '' },
     (values) => update.mutateAsync({ id: request.id, update: values }),
   );
-  const crew = useCrewMembers();
   const status = form.watch('status');
   const chosen = form.watch('crewUserIds');
   const errors = form.formState.errors;
@@ -90,18 +99,13 @@ function StatusForm({ request }: { request: ServiceRequest }) {
               <p className={hintClass}>The request goes on the property’s visit that day; when it has none, a one-off visit is added.</p>
             </div>
             {request.visitId ? null : (
-              <Fieldset
+              <VisitCrew
                 legend="Crew for an added visit"
                 hint="Leave empty to assign the crew later in the schedule."
+                chosen={chosen}
+                onChange={(next) => form.setValue('crewUserIds', next, { shouldValidate: form.formState.isSubmitted })}
                 error={errors.crewUserIds?.message}
-              >
-                <CrewPicker
-                  crew={crew}
-                  layout="inline"
-                  value={chosen}
-                  onChange={(next) => form.setValue('crewUserIds', next, { shouldValidate: form.formState.isSubmitted })}
-                />
-              </Fieldset>
+              />
             )}
           </>
         ) : null}
@@ -139,7 +143,6 @@ function VisitForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
       onDone();
     },
   );
-  const crew = useCrewMembers();
   const chosen = form.watch('crewUserIds') ?? [];
   const errors = form.formState.errors;
   return (
@@ -150,14 +153,12 @@ function VisitForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
       className="mt-3 grid gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <TextField label="Visit date" type="date" min={localToday()} {...form.register('date')} error={errors.date?.message} />
-      <Fieldset legend="Crew" error={errors.crewUserIds?.message}>
-        <CrewPicker
-          crew={crew}
-          layout="inline"
-          value={chosen}
-          onChange={(next) => form.setValue('crewUserIds', next, { shouldValidate: form.formState.isSubmitted })}
-        />
-      </Fieldset>
+      <VisitCrew
+        legend="Crew"
+        chosen={chosen}
+        onChange={(next) => form.setValue('crewUserIds', next, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.crewUserIds?.message}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass({ size: 'sm' })}>
           <CalendarPlus className="size-4" aria-hidden="true" />
