@@ -3,6 +3,7 @@ import { invalidCharacterMessage, oneLineText, storableText } from '../storable-
 
 /** For a body that is not a JSON object at all (null, an array, a number). */
 const notAnObject = { error: 'Send the fields as a JSON object' };
+import { displayName } from '../display-name';
 
 /** GET /api/admin/crew-members: a crew member, to assign work to. */
 export const crewMemberSchema = z.object({
@@ -14,8 +15,7 @@ export const crewMemberSchema = z.object({
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 
 /** How a crew member is named on screens: first and last name, else the e-mail. */
-export const crewMemberName = (member: Pick<CrewMember, 'email' | 'firstName' | 'lastName'>) =>
-  [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+export const crewMemberName = (member: Pick<CrewMember, 'email' | 'firstName' | 'lastName'>) => displayName(member);
 
 const name = (label: string) =>
   z

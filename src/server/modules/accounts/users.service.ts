@@ -4,6 +4,7 @@ import { customers, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { type InvitationAudience, invitationEmail, type MailQueue } from '../mail';
 import { createInvitationLink } from './sign-in-links';
+import { fullName } from '../../../shared/display-name';
 
 /** For the import: changes a customer's user (names, and which customer). */
 export async function setCustomerUser(
@@ -16,9 +17,6 @@ export async function setCustomerUser(
     .set({ ...values, role: 'customer' })
     .where(eq(users.id, id));
 }
-
-const personName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || null;
 
 /**
  * Sends a customer's user an invitation to the customer portal by e-mail: a link good for
@@ -93,7 +91,7 @@ async function sendInvitation(
       to: user.email,
       firstName: user.firstName,
       link,
-      inviter: sender ? personName(sender) : null,
+      inviter: sender ? fullName(sender) || null : null,
       audience: where.audience,
       customerName: where.customerName,
     }),

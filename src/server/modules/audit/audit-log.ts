@@ -5,6 +5,7 @@ import { AUDIT_RETENTION_MONTHS, auditKindLabel, type AuditKind, type AuditOutco
 import { centralTimeWithOffset, csvLine } from '../../csv';
 import type { AuditEvent, AuditEventQuery } from '../../../shared/api/audit';
 import { describeAuditEvents } from './audit-words';
+import { fullName } from '../../../shared/display-name';
 
 /** Who did it, from where: the signed-in user (when there is one), the client's IP and browser. */
 export interface AuditActor {
@@ -101,7 +102,7 @@ export async function listAuditEvents(db: Executor, query: AuditEventQuery, limi
     at: event.at.toISOString(),
     kind: event.kind,
     actor: event.actorId
-      ? { id: event.actorId, role: event.actorRole, name: [firstName, lastName].filter(Boolean).join(' ') || email || 'A removed account' }
+      ? { id: event.actorId, role: event.actorRole, name: fullName({ firstName, lastName }) || email || 'A removed account' }
       : null,
     ip: event.ip,
     userAgent: event.userAgent,
@@ -134,7 +135,7 @@ export async function auditActors(db: Executor): Promise<Array<{ id: string; nam
     .map((row) => ({
       id: row.id!,
       role: row.role,
-      name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || 'A removed account',
+      name: fullName(row) || row.email || 'A removed account',
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/executor';
 import { customers, photos, properties, servicePlans, siteIssues, users, visits } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import { plansOfProperty } from './plans.service';
+import { displayName } from '../../../shared/display-name';
 
 /** The property page's recent visits reach this far back. */
 export const RECENT_VISITS_DAYS = 42;
@@ -82,7 +83,7 @@ export async function propertyVisits(db: Executor, propertyId: string, today: st
         .from(users)
         .where(inArray(users.id, crewIds))
     : [];
-  const nameOf = new Map(crew.map((user) => [user.id, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email]));
+  const nameOf = new Map(crew.map((user) => [user.id, displayName(user)]));
   const toVisit = ({ visit, planName, issueCount, photoCount }: (typeof recent)[number]): PropertyVisit => {
     const from = hhmm(visit.windowStart);
     const to = hhmm(visit.windowEnd);

@@ -26,6 +26,7 @@ import {
 import type { QuoteRequestWriter } from './quote-request-writer';
 import { waitingServiceRequests } from '../service-requests';
 import { centralTimeWithOffset, csvCell } from '../../csv';
+import { fullName, type NameParts } from '../../../shared/display-name';
 
 /** A cursor is the last row's position in the list's order: pinned (1 or 0), time and id. */
 export const encodeCursor = (row: ListPosition) =>
@@ -186,8 +187,7 @@ export async function changeStatus(db: Executor, id: string, status: QuoteReques
   return toQuoteRequest(row);
 }
 
-const authorName = (person: { firstName: string | null; lastName: string | null; email: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+const authorName = (person: NameParts & { email: string | null }) => fullName(person) || person.email;
 
 export async function notesOf(db: Executor, quoteRequestId: string): Promise<QuoteRequestNote[]> {
   const rows = await findNotes(db, quoteRequestId);

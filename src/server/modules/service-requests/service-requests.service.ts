@@ -12,6 +12,7 @@ import { addPhoto, PhotoRejectedError, type PhotoStorage, type ProcessedPhoto, p
 import { createOneOffVisit } from '../visits';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from './service-request-emails';
 import { describeVisit, visitForScheduledRequest, type RequestVisit } from './service-request-visits';
+import { displayName } from '../../../shared/display-name';
 
 /** Where e-mails about service requests point, and who on staff hears of new ones. */
 export interface ServiceRequestMail {
@@ -23,9 +24,6 @@ export interface ServiceRequestMail {
 const portalUrl = (mail: ServiceRequestMail, propertyId: string) =>
   new URL(`/customer-dashboard/properties/${propertyId}`, mail.appUrl).toString();
 const inboxUrl = (mail: ServiceRequestMail) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
-
-const personName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /**
  * Who on staff hears of a new request: STAFF_NOTIFY_EMAIL's addresses when set, otherwise every
@@ -132,7 +130,7 @@ export async function createServiceRequest(
       propertyName: place.name,
       propertyAddress: place.address,
       customerName: place.customerName,
-      requester: { name: personName(requester), email: requester.email },
+      requester: { name: displayName(requester), email: requester.email },
       preferredDates,
       note: input.note,
       photos: thumbnails,
@@ -196,7 +194,7 @@ async function serviceRequestsWhere(db: Executor, where: SQL | undefined, limit 
     propertyName,
     customerId: request.customerId,
     customerName,
-    requestedBy: requester ? { name: personName(requester), email: requester.email } : null,
+    requestedBy: requester ? { name: displayName(requester), email: requester.email } : null,
     preferredDates: request.preferredDates,
     note: request.note,
     photos: shown.filter((row) => row.serviceRequestId === request.id).map((row) => toPropertyPhoto(row.photo)),

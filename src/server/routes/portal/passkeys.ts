@@ -33,6 +33,7 @@ import {
   renamePasskey,
 } from '../../modules/accounts';
 import { beginSession } from '../begin-session';
+import { fullName } from '../../../shared/display-name';
 
 const tags = ['account'];
 
@@ -99,7 +100,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await mayAddPasskey(request);
       const { id, email, firstName, lastName } = request.user;
-      const name = [firstName, lastName].filter(Boolean).join(' ');
+      const name = fullName({ firstName, lastName });
       return { ...(await registrationOptions(app.db, rp, { id, email, name })) } as WebauthnOptions;
     },
   );

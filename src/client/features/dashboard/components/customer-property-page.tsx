@@ -5,13 +5,14 @@ import type { Property, PropertyPhoto } from '../../../../shared/api/properties'
 import { usePropertyPhotos } from '../../../api/get-property-photos';
 import { cn } from '../../../lib/cn';
 import { dashboardPaths } from '../dashboard-view';
-import { formatUploadDate } from '../format-date';
 import { revealHeading } from '../reveal-heading';
 import { PhotoDialog } from './photo-dialog';
 import { PhotoTypeBadge } from './photo-type-badge';
 import { PropertyRequests, useRequestForms } from './property-requests';
 import { PropertyTop } from './property-top';
 import { PropertyMonthlyReport, PropertyVisits } from './property-visits';
+import { instantDateText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 const GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -51,10 +52,7 @@ function BeforeAfter({ photos, onOpen }: { photos: PropertyPhoto[]; onOpen: (pho
   if (!before || !after) return null;
   const box = pairBoxClass([before, after]);
   return (
-    <section
-      aria-labelledby="before-after-title"
-      className="mb-8 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="before-after-title" className={cardClass({ padding: 'p-4 sm:p-6', className: 'mb-8' })}>
       <h4 id="before-after-title" className="text-base font-semibold text-slate-900 dark:text-white">
         Before and after
       </h4>
@@ -122,10 +120,7 @@ export function CustomerPropertyPage({ property }: { property: Property }) {
         <BeforeAfter photos={photos.data} onOpen={open} />
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {photos.data.map((photo) => (
-            <li
-              key={photo.id}
-              className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-            >
+            <li key={photo.id} className={cardClass({ padding: '', className: 'overflow-hidden' })}>
               <button
                 type="button"
                 onClick={() => open(photo)}
@@ -151,11 +146,11 @@ export function CustomerPropertyPage({ property }: { property: Property }) {
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                     {photo.takenAt ? (
                       <>
-                        Taken <time dateTime={photo.takenAt}>{formatUploadDate(photo.takenAt)}</time>
+                        Taken <time dateTime={photo.takenAt}>{instantDateText(photo.takenAt)}</time>
                         {' · '}
                       </>
                     ) : null}
-                    Uploaded <time dateTime={photo.uploadDate}>{formatUploadDate(photo.uploadDate)}</time>
+                    Uploaded <time dateTime={photo.uploadDate}>{instantDateText(photo.uploadDate)}</time>
                   </p>
                 </div>
                 <PhotoTypeBadge type={photo.photoType} />

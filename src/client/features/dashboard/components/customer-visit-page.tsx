@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Property } from '../../../../shared/api/properties';
-import { localDateText } from '../../../../shared/local-dates';
 import { ApiError } from '../../../lib/api-client';
 import { useVisit } from '../api/get-visit-history';
 import { dashboardPaths } from '../dashboard-view';
 import { SectionHeading } from './customer-property-page';
 import { VisitRecord } from './visit-record';
+import { fullDateText } from '../../../../shared/date-formats';
 
 /**
  * One visit on its own URL (/customer-dashboard/properties/:id/visits/:visitId), so a manager can
@@ -47,8 +47,7 @@ export function CustomerVisitPage({ property, visitId }: { property: Property; v
         ) : found ? (
           <>
             <SectionHeading focusKey={found.id}>
-              {property.name}: visit of{' '}
-              {localDateText(found.scheduledDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+              {property.name}: visit of {fullDateText(found.scheduledDate)}
             </SectionHeading>
             <p className="-mt-2 mb-6 text-sm text-slate-600 dark:text-slate-400">
               {property.address}, {property.city}, {property.state} {property.zipCode}

@@ -1,16 +1,5 @@
 import type { LocationSource } from '../../../../shared/visits';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-const longDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-const noon = (localDate: string) => new Date(`${localDate}T12:00:00Z`);
-
-/** A local date (YYYY-MM-DD) as "Mon, Mar 2": read as a calendar day, never through a time zone. */
-export const formatDay = (localDate: string) => dayFormat.format(noon(localDate));
-/** A local date as "Mar 2, 2026". */
-export const formatLongDay = (localDate: string) => longDayFormat.format(noon(localDate));
-
-export { clockText as formatTime, windowText as formatWindow } from '../../../../shared/local-dates';
-
 export const LOCATION_SOURCE_LABELS: Record<LocationSource, string> = {
   typed: 'Typed in by staff',
   device: 'Read from a device on the site',

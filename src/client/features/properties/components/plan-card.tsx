@@ -11,10 +11,9 @@ import { failureMessage } from '../../../lib/api-client';
 import { useEndPlan } from '../api/end-plan';
 import { useCrewMembers } from '../../../api/get-crew-members';
 import { useUpdatePlan } from '../api/update-plan';
-import { formatLongDay, formatWindow } from './formats';
 import { PlanForm } from './plan-form';
-
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
+import { mediumDateText, windowText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 function EndPlanForm({ plan, onDone }: { plan: Plan; onDone(): void }) {
   const end = useEndPlan();
@@ -74,7 +73,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
 
   if (mode === 'edit') {
     return (
-      <article aria-labelledby={titleId} className={card}>
+      <article aria-labelledby={titleId} className={cardClass()}>
         <h3 id={titleId} className="mb-4 font-semibold text-slate-900 dark:text-white">
           Edit {plan.name}
         </h3>
@@ -96,7 +95,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   }
 
   return (
-    <article aria-labelledby={titleId} className={card}>
+    <article aria-labelledby={titleId} className={cardClass()}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -129,13 +128,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
           <dt className="font-medium text-slate-600 dark:text-slate-400">Dates</dt>
           <dd className="text-slate-900 dark:text-white">
             {plan.endDate
-              ? `${formatLongDay(plan.startDate)} to ${formatLongDay(plan.endDate)}`
-              : `From ${formatLongDay(plan.startDate)}, no end date`}
+              ? `${mediumDateText(plan.startDate)} to ${mediumDateText(plan.endDate)}`
+              : `From ${mediumDateText(plan.startDate)}, no end date`}
           </dd>
         </div>
         <div>
           <dt className="font-medium text-slate-600 dark:text-slate-400">Window</dt>
-          <dd className="text-slate-900 dark:text-white">{formatWindow(plan.window)}</dd>
+          <dd className="text-slate-900 dark:text-white">{windowText(plan.window)}</dd>
         </div>
         <div>
           <dt className="font-medium text-slate-600 dark:text-slate-400">Crew</dt>
@@ -143,7 +142,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </div>
         <div>
           <dt className="font-medium text-slate-600 dark:text-slate-400">Visits made through</dt>
-          <dd className="text-slate-900 dark:text-white">{plan.generatedThrough ? formatLongDay(plan.generatedThrough) : '—'}</dd>
+          <dd className="text-slate-900 dark:text-white">{plan.generatedThrough ? mediumDateText(plan.generatedThrough) : '—'}</dd>
         </div>
       </dl>
       <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">

@@ -13,13 +13,12 @@ import { LocationCard } from './location-card';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
 import { VisitList } from './visit-list';
-
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
+import { cardClass } from '../../../components/ui/card';
 
 function Visits({ propertyId }: { propertyId: string }) {
   const visits = usePropertyVisits(propertyId);
   return (
-    <section aria-labelledby="visits-title" className={card}>
+    <section aria-labelledby="visits-title" className={cardClass()}>
       <h2 id="visits-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         Visits
       </h2>
@@ -95,7 +94,7 @@ export default function PropertyPage() {
             ) : null}
           </div>
           {adding ? (
-            <div className={card}>
+            <div className={cardClass()}>
               <h3 className="mb-4 font-semibold text-slate-900 dark:text-white">New plan</h3>
               <PlanForm
                 submitLabel="Add plan"
@@ -110,7 +109,7 @@ export default function PropertyPage() {
           {plans.length ? (
             plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)
           ) : adding ? null : (
-            <p className={`${card} text-sm text-slate-600 dark:text-slate-400`}>
+            <p className={cardClass({ className: 'text-sm text-slate-600 dark:text-slate-400' })}>
               No plans yet. A plan says how often the lot is cleaned, in which window, by whom and what the crew checks off; its visits are
               made for the next weeks as soon as it is saved.
             </p>
@@ -119,7 +118,7 @@ export default function PropertyPage() {
         <div className="grid gap-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <LocationCard detail={detail.data} />
           {mayReadReport ? (
-            <section aria-labelledby="report-title" className={card}>
+            <section aria-labelledby="report-title" className={cardClass()}>
               <h2 id="report-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
                 Monthly report
               </h2>

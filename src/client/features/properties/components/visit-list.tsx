@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import type { PropertyVisit } from '../../../../shared/api/plans';
 import { SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitStatus } from '../../../../shared/visits';
 import { buttonClass } from '../../../components/ui/button';
-import { formatDay, formatDistance, formatWindow } from './formats';
+import { formatDistance } from './formats';
+import { shortWeekdayDateText, windowText } from '../../../../shared/date-formats';
 
 const STATUS_STYLES: Record<VisitStatus, string> = {
   scheduled: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
@@ -55,9 +56,9 @@ function VisitRow({ visit }: { visit: PropertyVisit }) {
     <li className="grid gap-1 py-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4">
       <div>
         <Link href={`/admin/visits/${visit.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          {formatDay(visit.scheduledDate)}
+          {shortWeekdayDateText(visit.scheduledDate)}
         </Link>
-        <div className="text-sm text-slate-600 dark:text-slate-400">{formatWindow(visit.window)}</div>
+        <div className="text-sm text-slate-600 dark:text-slate-400">{windowText(visit.window)}</div>
       </div>
       <div className="min-w-0 text-sm">
         <div className="text-slate-900 dark:text-white">

@@ -10,8 +10,7 @@ import { useCrewMembers } from '../../../api/get-crew-members';
 import { useInviteCrewMember } from '../api/invite-crew-member';
 import { SavedNotice } from '../../../components/ui/saved-notice';
 import { StaffAccounts } from './staff-accounts';
-
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
+import { cardClass } from '../../../components/ui/card';
 
 function InviteForm({ onSent }: { onSent: (message: string) => void }) {
   const invite = useInviteCrewMember();
@@ -61,7 +60,7 @@ export default function CrewMembersPage() {
       </p>
       <SavedNotice notice={notice} />
       {inviting && mayInvite ? (
-        <section aria-labelledby="invite-title" className={card}>
+        <section aria-labelledby="invite-title" className={cardClass()}>
           <h2 id="invite-title" className="text-lg font-semibold text-slate-900 dark:text-white">
             Invite a crew member
           </h2>
@@ -76,7 +75,7 @@ export default function CrewMembersPage() {
           />
         </section>
       ) : null}
-      <section aria-labelledby="crew-list-title" className={card}>
+      <section aria-labelledby="crew-list-title" className={cardClass()}>
         <h2 id="crew-list-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           Crew members
         </h2>

@@ -1,5 +1,5 @@
 import { MailPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { staffInviteSchema, type StaffMember } from '../../../../shared/api/staff';
 import { passkeyRequired } from '../../../../shared/passkeys';
 import { STAFF_ROLES, type StaffRole } from '../../../../shared/policy';
@@ -12,9 +12,11 @@ import { readableError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangeStaffMember, useInviteStaffMember, useResetPasskeys, useStaff } from '../api/staff';
+import { displayName } from '../../../../shared/display-name';
+import { cardClass } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/select';
 
 const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', office: 'Office', crew: 'Crew' };
-const nameOf = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
 
 /** "2 passkeys", or for someone the console will ask for one, that it will. */
 function passkeysOf(member: StaffMember) {
@@ -31,7 +33,7 @@ function ResetPasskeys({ member, onError }: { member: StaffMember; onError: (mes
       <button
         type="button"
         onClick={() => setConfirming(true)}
-        aria-label={`Reset passkeys of ${nameOf(member)}`}
+        aria-label={`Reset passkeys of ${displayName(member)}`}
         className={buttonClass({ variant: 'secondary', size: 'sm' })}
       >
         Reset passkeys
@@ -48,8 +50,8 @@ function ResetPasskeys({ member, onError }: { member: StaffMember; onError: (mes
       }
       onCancel={() => setConfirming(false)}
     >
-      Remove all passkeys and recovery codes of {nameOf(member)}, and sign them out everywhere? At their next e-mail-link sign-in they add a
-      new passkey.
+      Remove all passkeys and recovery codes of {displayName(member)}, and sign them out everywhere? At their next e-mail-link sign-in they
+      add a new passkey.
     </ConfirmBox>
   );
 }
@@ -70,7 +72,7 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
             member.disabled ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-white',
           )}
         >
-          {nameOf(member)}
+          {displayName(member)}
           {isSelf ? <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">(you)</span> : null}
         </p>
         <p className="text-sm break-all text-slate-600 dark:text-slate-400">
@@ -90,7 +92,7 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
           value={member.role}
           disabled={isSelf || change.isPending}
           onChange={(event) => act({ role: event.target.value as StaffRole })}
-          aria-label={`Role of ${nameOf(member)}`}
+          aria-label={`Role of ${displayName(member)}`}
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white"
         >
           {STAFF_ROLES.map((role) => (
@@ -109,7 +111,7 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
           disabled={change.isPending}
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
-          {member.disabled ? `Enable ${nameOf(member)}` : `Disable ${nameOf(member)}`}
+          {member.disabled ? `Enable ${displayName(member)}` : `Disable ${displayName(member)}`}
         </button>
       )}
       {isSelf || member.passkeys === 0 ? <span /> : <ResetPasskeys member={member} onError={setError} />}
@@ -120,7 +122,6 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
 /** "Invite a staff member": their name, address and role; the invitation e-mail does the rest. */
 function InviteStaffForm({ onSent }: { onSent: (member: StaffMember) => void }) {
   const invite = useInviteStaffMember();
-  const roleId = useId();
   const { register, submit, serverError, formState } = useSchemaForm(
     staffInviteSchema,
     { email: '', firstName: '', lastName: '', role: 'office' },
@@ -133,22 +134,13 @@ function InviteStaffForm({ onSent }: { onSent: (member: StaffMember) => void }) 
       <TextField label="First name" autoComplete="off" {...register('firstName')} error={errors.firstName?.message} />
       <TextField label="Last name" autoComplete="off" {...register('lastName')} error={errors.lastName?.message} />
       <TextField label="Email" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />
-      <div>
-        <label htmlFor={roleId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Role
-        </label>
-        <select
-          id={roleId}
-          {...register('role')}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-white"
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select label="Role" {...register('role')}>
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </Select>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
         <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           <MailPlus className="size-4" aria-hidden="true" />
@@ -170,10 +162,7 @@ export function StaffAccounts() {
   const [inviting, setInviting] = useState(false);
   const [sent, setSent] = useState('');
   return (
-    <section
-      aria-labelledby="staff-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="staff-title" className={cardClass()}>
       <h2 id="staff-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         Staff accounts
       </h2>
