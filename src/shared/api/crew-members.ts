@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { displayName } from '../display-name';
 
 /** GET /api/admin/crew-members: a crew member, to assign work to. */
 export const crewMemberSchema = z.object({
@@ -10,5 +11,4 @@ export const crewMemberSchema = z.object({
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 
 /** How a crew member is named on screens: first and last name, else the e-mail. */
-export const crewMemberName = (member: Pick<CrewMember, 'email' | 'firstName' | 'lastName'>) =>
-  [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+export const crewMemberName = (member: Pick<CrewMember, 'email' | 'firstName' | 'lastName'>) => displayName(member);
