@@ -1,11 +1,11 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { PropertyDetail } from '../../../../shared/api/plans';
 import { useRoleMay } from '../../../api/get-auth-user';
+import { Card } from '../../../components/ui/card';
 import { formatPoint, LOCATION_SOURCE_LABELS } from './formats';
 import { LocationForm } from './location-form';
 import { ProposedLocation } from './proposed-location';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 const linkClass = 'inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300';
 
 /** The property's location: shown, typed, read from this device on the site, or confirmed from a crew check-in. */
@@ -13,7 +13,7 @@ export function LocationCard({ detail }: { detail: PropertyDetail }) {
   const propertyId = detail.property.id;
   const mayUpdate = useRoleMay('update', 'property');
   return (
-    <section aria-labelledby="location-title" className={card}>
+    <Card aria-labelledby="location-title">
       <h2 id="location-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
         <MapPin className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
         Location
@@ -42,6 +42,6 @@ export function LocationCard({ detail }: { detail: PropertyDetail }) {
         <ProposedLocation propertyId={propertyId} proposal={detail.proposedLocation} mayUpdate={mayUpdate} />
       ) : null}
       {mayUpdate ? <LocationForm propertyId={propertyId} location={detail.location} /> : null}
-    </section>
+    </Card>
   );
 }

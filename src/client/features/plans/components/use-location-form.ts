@@ -11,11 +11,16 @@ export interface LocationFormValues {
   lng: string;
 }
 
-const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+/** An empty field is no number (NaN), refused with the same "must be a number" as an unreadable one. */
+const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The typed fields, checked by the location's contract (an empty or unreadable field is "must be a number"). */
 export const locationFormSchema = z.pipe(
-  z.transform((values: LocationFormValues) => ({ lat: typedNumber(values.lat), lng: typedNumber(values.lng), source: 'typed' as const })),
+  z.transform((values: LocationFormValues): LocationInput => ({
+    lat: typedNumber(values.lat),
+    lng: typedNumber(values.lng),
+    source: 'typed',
+  })),
   locationInputSchema,
 );
 

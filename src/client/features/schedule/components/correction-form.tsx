@@ -1,12 +1,14 @@
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { correctVisitSchema, type VisitChangeInput, type VisitDetail } from '../../../../shared/api/schedule';
+import { toChicagoLocal } from '../../../../shared/date-formats';
 import { buttonClass } from '../../../components/ui/button';
+import { Fieldset } from '../../../components/ui/fieldset';
 import { FormError } from '../../../components/ui/form-error';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangeVisit } from '../api/change-visit';
-import { fromChicagoLocal, toChicagoLocal } from '../dates';
+import { fromChicagoLocal } from '../dates';
 
 /**
  * The form's own fields: Milwaukee wall-clock times and the checklist as shown. The note is checked
@@ -19,9 +21,6 @@ const formSchema = z.object({
   note: correctVisitSchema.shape.note.def.innerType,
 });
 type FormValues = z.infer<typeof formSchema>;
-
-const label = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
-const errorText = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
 
 /** Only what changed, as a correction: times, checklist items and the note. */
 function correctionOf(values: FormValues, detail: VisitDetail): VisitChangeInput | null {
@@ -74,8 +73,7 @@ export function CorrectionForm({ detail, onDone }: { detail: VisitDetail; onDone
         />
       </div>
       {items.fields.length ? (
-        <fieldset>
-          <legend className={label}>Checklist</legend>
+        <Fieldset legend="Checklist" error={errors.checklist?.message}>
           <div className="grid gap-2">
             {items.fields.map((item, index) => (
               <label
@@ -87,8 +85,7 @@ export function CorrectionForm({ detail, onDone }: { detail: VisitDetail; onDone
               </label>
             ))}
           </div>
-          {errors.checklist ? <p className={errorText}>{errors.checklist.message}</p> : null}
-        </fieldset>
+        </Fieldset>
       ) : null}
       <TextAreaField label="Note" rows={3} {...register('note')} error={errors.note?.message} />
       <div className="flex flex-wrap items-center gap-3">
