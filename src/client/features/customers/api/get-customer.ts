@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffCustomerDetail } from '../../../../shared/portal-types';
 import { getJson } from '../../../lib/api-client';
-import { customerKeys } from './keys';
+import { customerKeys } from '../../../api/query-keys';
 
 /** GET /api/admin/customers/{id}: the customer, the people who sign in for it, and its properties. */
 export const getCustomer = (id: string) => getJson<StaffCustomerDetail>(`/api/admin/customers/${id}`);

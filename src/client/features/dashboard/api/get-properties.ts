@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Property } from '../../../../shared/portal-types';
 import { getJson } from '../../../lib/api-client';
+import { propertyKeys } from '../../../api/query-keys';
 import { takeFirstScreenData } from '../../../lib/first-screen';
-
-export const propertyKeys = {
-  mine: () => ['properties', 'mine'] as const,
-};
 
 /** GET /api/customer/properties: the signed-in customer's properties. */
 const PROPERTIES_URL = '/api/customer/properties';

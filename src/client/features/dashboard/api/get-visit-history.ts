@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PortalVisit, VisitHistory } from '../../../../shared/api/visit-history';
 import { getJson } from '../../../lib/api-client';
+import { visitKeys as sharedVisitKeys } from '../../../api/query-keys';
 import { takeFirstScreenData } from '../../../lib/first-screen';
 
 export const visitKeys = {
-  all: ['visits'] as const,
+  all: sharedVisitKeys.all,
   history: (propertyId: string, month: string | null, page: number) => [...visitKeys.all, 'history', propertyId, month, page] as const,
   one: (visitId: string) => [...visitKeys.all, 'one', visitId] as const,
 };
