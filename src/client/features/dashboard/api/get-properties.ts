@@ -3,11 +3,13 @@ import type { Property } from '../../../../shared/portal-types';
 import { getJson } from '../../../lib/api-client';
 import { propertyKeys } from '../../../api/query-keys';
 import { takeFirstScreenData } from '../../../lib/first-screen';
+import { MY_PROPERTIES_URL } from './urls';
 
-/** GET /api/customer/properties: the signed-in customer's properties. */
-const PROPERTIES_URL = '/api/customer/properties';
-
-export const getProperties = () => getJson<Property[]>(PROPERTIES_URL);
+export const getProperties = () => getJson<Property[]>(MY_PROPERTIES_URL);
 
 export const useProperties = () =>
-  useQuery({ queryKey: propertyKeys.mine(), queryFn: getProperties, initialData: () => takeFirstScreenData<Property[]>(PROPERTIES_URL) });
+  useQuery({
+    queryKey: propertyKeys.mine(),
+    queryFn: getProperties,
+    initialData: () => takeFirstScreenData<Property[]>(MY_PROPERTIES_URL),
+  });
