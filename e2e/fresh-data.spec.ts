@@ -42,8 +42,9 @@ test('a property renamed on the customer’s page has its new name on its own pa
   await expect(page).toHaveURL(new RegExp(`/admin/customers/${lot.customerId}$`));
   await page.getByRole('button', { name: `Edit ${lot.name}` }).click();
   const renamed = `${lot.name} North`;
-  await page.getByLabel('Property name').fill(renamed);
-  await page.getByRole('button', { name: 'Save property' }).click();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save property' }) });
+  await form.getByLabel('Property name').fill(renamed);
+  await form.getByRole('button', { name: 'Save property' }).click();
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible();
 
   await page.goBack();
