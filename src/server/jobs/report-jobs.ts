@@ -9,14 +9,8 @@ export const WEEKLY_SUMMARY_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Service report e-mails, on every instance (claims make them safe to run at once, see modules/reports). */
 export function reportJobs(app: FastifyInstance): PeriodicJob[] {
-  const reports = async () => {
-    if ((await queueVisitReports(app.db, app.photoStorage, app.config.appUrl)) > 0) app.mail.worker.kick();
-  };
-  const summaries = async () => {
-    if ((await queueWeeklySummaries(app.db, app.config.appUrl)) > 0) app.mail.worker.kick();
-  };
   return [
-    { what: 'queue visit reports', intervalMs: VISIT_REPORT_INTERVAL_MS, run: reports },
-    { what: 'queue weekly summaries', intervalMs: WEEKLY_SUMMARY_INTERVAL_MS, run: summaries },
+    { what: 'queue visit reports', intervalMs: VISIT_REPORT_INTERVAL_MS, run: () => queueVisitReports(app.db, app.photoStorage, app.mail) },
+    { what: 'queue weekly summaries', intervalMs: WEEKLY_SUMMARY_INTERVAL_MS, run: () => queueWeeklySummaries(app.db, app.mail) },
   ];
 }

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, RequestError } from '../../errors';
 import type { ServiceRequest, ServiceRequestListQuery, ServiceRequestStatusUpdate } from '../../../shared/api/service-requests';
 import { REPORT_IMAGES_MAX_BYTES } from '../../../shared/reports';
 import { isHazardReport, type ServiceRequestKind } from '../../../shared/service-requests';
+import type { MailContext } from '../mail/mail-context';
 import { enqueueEmail, type InlineImage } from '../mail/outbox';
 import { addPhoto } from '../photos/add-photo';
 import { PhotoRejectedError, processPhoto, type PhotoStorage, type ProcessedPhoto } from '../photos/photo-store';
@@ -15,16 +16,10 @@ import { createOneOffVisit } from '../visits/visit-changes';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from './service-request-emails';
 import { describeVisit, visitForScheduledRequest, type RequestVisit } from './service-request-visits';
 
-/** Where e-mails about service requests point, and who on staff hears of new ones. */
-export interface ServiceRequestMail {
-  appUrl: URL;
-  staffNotifyEmails: string[];
-}
-
 /** The property's own page in the portal, where its requests are listed. */
-const portalUrl = (mail: ServiceRequestMail, propertyId: string) =>
+const portalUrl = (mail: MailContext, propertyId: string) =>
   new URL(`/customer-dashboard/properties/${propertyId}`, mail.appUrl).toString();
-const inboxUrl = (mail: ServiceRequestMail) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
+const inboxUrl = (mail: MailContext) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
 
 const personName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -82,12 +77,13 @@ export interface NewServiceRequest {
 /**
  * Stores a customer's request with its staff notices, then its photos through the photo store.
  * Every photo is checked and processed before anything is written, so a refused photo stores
- * nothing at all. The caller has checked that the property is the requester's company's.
+ * nothing at all. The notices are sent once the request has committed. The caller has checked
+ * that the property is the requester's company's.
  */
 export async function createServiceRequest(
   db: Db,
   storage: PhotoStorage,
-  mail: ServiceRequestMail,
+  mail: MailContext,
   input: NewServiceRequest,
 ): Promise<ServiceRequest> {
   const processed: ProcessedPhoto[] = [];
@@ -145,6 +141,7 @@ export async function createServiceRequest(
     }
     return row!.id;
   });
+  mail.queued();
   // A file the property already has is stored once (addPhoto answers with that photo) and is
   // linked to the report all the same; the same file twice in one report is linked once.
   const linked = new Set<string>();
@@ -293,7 +290,7 @@ async function lockRequest(tx: Db, id: string) {
  */
 async function applyStatus(
   tx: Db,
-  mail: ServiceRequestMail,
+  mail: MailContext,
   current: Awaited<ReturnType<typeof lockRequest>>,
   update: ServiceRequestStatusUpdate,
   visit: RequestVisit | null,
@@ -317,16 +314,16 @@ async function applyStatus(
 
 /**
  * PATCH /api/admin/service-requests/{id}. Scheduled puts the request on its visit that day (one
- * already planned, or a one-off made now), in the same transaction as the status and the e-mail.
- * `mailed` says whether an e-mail was queued.
+ * already planned, or a one-off made now), in the same transaction as the status and the e-mail,
+ * which is sent once that has committed.
  */
 export async function changeServiceRequestStatus(
   db: Db,
-  mail: ServiceRequestMail,
+  mail: MailContext,
   id: string,
   update: ServiceRequestStatusUpdate,
   actorId: string,
-): Promise<{ request: ServiceRequest; mailed: boolean }> {
+): Promise<ServiceRequest> {
   const mailed = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const current = await lockRequest(tx, id);
@@ -336,7 +333,8 @@ export async function changeServiceRequestStatus(
         : null;
     return applyStatus(tx, mail, current, update, visit);
   });
-  return { request: await getServiceRequest(db, id), mailed };
+  if (mailed) mail.queued();
+  return getServiceRequest(db, id);
 }
 
 /**
@@ -346,11 +344,11 @@ export async function changeServiceRequestStatus(
  */
 export async function scheduleServiceRequestVisit(
   db: Db,
-  mail: ServiceRequestMail,
+  mail: MailContext,
   id: string,
   visit: { date: string; crewUserIds: string[] },
   actorId: string,
-): Promise<{ request: ServiceRequest; mailed: boolean }> {
+): Promise<ServiceRequest> {
   const mailed = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const current = await lockRequest(tx, id);
@@ -365,5 +363,6 @@ export async function scheduleServiceRequestVisit(
     const update = { status: 'scheduled', scheduledDate: visit.date } as const;
     return applyStatus(tx, mail, current, update, await describeVisit(tx, made.id, true));
   });
-  return { request: await getServiceRequest(db, id), mailed };
+  if (mailed) mail.queued();
+  return getServiceRequest(db, id);
 }

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql, type 
 import type { Db } from '../../db/database';
 import { crewActions, photos, properties, siteIssues, visitChecklistItems, visits } from '../../db/schema';
 import { ConflictError, NotFoundError, RequestError } from '../../errors';
+import type { MailContext } from '../mail/mail-context';
 import { addPhoto } from '../photos/add-photo';
 import type { PhotoStorage } from '../photos/photo-store';
 import { queueSiteIssueAlert } from '../reports/report-emails';
@@ -395,17 +396,21 @@ async function issueByKey(db: Db, key: string) {
   return issue;
 }
 
-/** A site issue, stored once per key (site_issues.idempotency_key): a retry answers the issue already stored. */
+/**
+ * A site issue, stored once per key (site_issues.idempotency_key): a retry answers the issue already
+ * stored. A hazard or damage is e-mailed to the customer, sent once the issue has committed.
+ */
 export async function reportSiteIssue(
   db: Db,
-  { actor, visitId, key, input, now = new Date(), appUrl }: CrewAction<SiteIssueInput> & { appUrl?: URL },
+  mail: MailContext,
+  { actor, visitId, key, input, now = new Date() }: CrewAction<SiteIssueInput>,
 ): Promise<{ id: string; created: boolean }> {
   const sent = sentBefore(await issueByKey(db, key), actor, visitId);
   if (sent) return sent;
   const access = await visitFor(db, actor, 'create', visitId, now);
   const at = phoneTime(input.at, access.scheduledDate, now);
   try {
-    return await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       await lockOpenVisit(tx, visitId);
       const [issue] = await tx
         .insert(siteIssues)
@@ -419,9 +424,11 @@ export async function reportSiteIssue(
         detail: { issueId: issue!.id, type: input.type, label: SITE_ISSUE_TYPE_LABELS[input.type] },
       });
       // A hazard or damage reaches the customer at once, with the issue or not at all.
-      if (appUrl) await queueSiteIssueAlert(tx, appUrl, { visitId, type: input.type, note: input.note.trim(), reportedAt: at });
+      await queueSiteIssueAlert(tx, mail.appUrl, { visitId, type: input.type, note: input.note.trim(), reportedAt: at });
       return { id: issue!.id, created: true };
     });
+    mail.queued();
+    return stored;
   } catch (error) {
     // The same report sent twice at once: the other request stored it.
     const winner = await issueByKey(db, key);

@@ -4,10 +4,9 @@ import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema, idSchema } from '../../../shared/api/common';
 import { propertyPhotoSchema } from '../../../shared/api/portal';
 import { photoUpdateSchema, propertyInputSchema } from '../../../shared/staff-schemas';
-import { RequestError } from '../../errors';
 import { addPhoto } from '../../modules/photos/add-photo';
 import { deletePhoto, updatePhoto } from '../../modules/photos/photos.service';
-import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../../modules/photos/photo-store';
+import { MAX_UPLOAD_BYTES } from '../../modules/photos/photo-store';
 import { readStaffPhotoUpload } from '../read-photo-upload';
 import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties/properties.service';
 
@@ -88,19 +87,14 @@ const properties: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await propertyOwner(app.db, request.params.id);
       const { data, fields } = await readStaffPhotoUpload(request);
-      try {
-        const result = await addPhoto(app.db, app.photoStorage, {
-          propertyId: request.params.id,
-          data,
-          caption: fields.caption ?? '',
-          photoType: fields.photoType,
-          takenAt: fields.takenAt,
-        });
-        return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
-      } catch (error) {
-        if (error instanceof PhotoRejectedError) throw new RequestError(error.statusCode, error.message);
-        throw error;
-      }
+      const result = await addPhoto(app.db, app.photoStorage, {
+        propertyId: request.params.id,
+        data,
+        caption: fields.caption ?? '',
+        photoType: fields.photoType,
+        takenAt: fields.takenAt,
+      });
+      return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
     },
   );
 

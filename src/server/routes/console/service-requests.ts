@@ -17,8 +17,6 @@ const tags = ['service requests'];
 
 /** The inbox's customer requests (beside quote requests): the list, a status change, and "Turn into a visit". */
 const serviceRequests: FastifyPluginAsyncZod = async (app) => {
-  const mail = { appUrl: app.config.appUrl, staffNotifyEmails: app.config.staffNotifyEmails };
-
   app.get(
     '/api/admin/service-requests',
     {
@@ -46,11 +44,7 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceRequestSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      const { request: changed, mailed } = await changeServiceRequestStatus(app.db, mail, request.params.id, request.body, request.user.id);
-      if (mailed) app.mail.worker.kick();
-      return changed;
-    },
+    async (request) => changeServiceRequestStatus(app.db, app.mail, request.params.id, request.body, request.user.id),
   );
 
   app.post(
@@ -65,17 +59,7 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceRequestSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      const { request: changed, mailed } = await scheduleServiceRequestVisit(
-        app.db,
-        mail,
-        request.params.id,
-        request.body,
-        request.user.id,
-      );
-      if (mailed) app.mail.worker.kick();
-      return changed;
-    },
+    async (request) => scheduleServiceRequestVisit(app.db, app.mail, request.params.id, request.body, request.user.id),
   );
 };
 
