@@ -12,7 +12,9 @@ export interface MailContext {
    * The module queued mail in a transaction that has now committed: the worker sends it at once
    * rather than at its next poll. Call it after the commit, never inside the transaction. Mail
    * queued in a transaction that rolls back is gone with it, so it is never sent (the outbox only
-   * sends committed rows, each once).
+   * sends committed rows, each once). A module run inside a caller's transaction wakes the worker
+   * before that commits: harmless, as the worker finds nothing yet and its next poll, within a
+   * second, sends the mail.
    */
   queued(): void;
 }
