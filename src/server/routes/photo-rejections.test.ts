@@ -17,7 +17,7 @@ describe.each(testDatabases)('a refused photo on %s', (kind) => {
     const crew = await signInAs(t.app, 'crew');
     const visit = await createTestVisit(t.app.db, { propertyId: t.fixture.customerA.propertyId, crewUserIds: [crew.userId] });
     const file = { name: 'lot-photo.jpg', type: 'image/jpeg', data: notAPhoto };
-    const uploads = [
+    const uploads: Array<{ url: string; fields: Record<string, string>; headers: Record<string, string> }> = [
       { url: `/api/admin/properties/${t.fixture.customerA.propertyId}/photos`, fields: { photoType: 'other' }, headers: t.as('staff') },
       { url: `/api/admin/visits/${visit.id}/photos`, fields: { photoType: 'after' }, headers: t.as('staff') },
       {
