@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -48,6 +49,59 @@ function clientImportZones() {
   ];
 }
 
+/**
+ * The server's modules (src/server/modules/<domain>) are used through their public surface only,
+ * `modules/<domain>/index.ts`: routes, jobs, the CLI, plugins and other modules import that file,
+ * never a deep one; files inside a module import their siblings directly. Generated from the folder
+ * list, so a new module is fenced in without touching this file. Tests may reach inside.
+ */
+const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const surfaceMessage = 'Import another module only through its public surface, modules/<domain> (its index.ts).';
+/** Deep imports into these modules, as written from outside src/server/modules. */
+const deepImports = (modules) => ({ group: modules.map((module) => `**/modules/${module}/**`), message: surfaceMessage });
+/** The patterns for server code outside the modules; the routes' own block repeats them (a later block replaces the rule). */
+const outsideModules = [deepImports(serverModules)];
+
+function serverModuleSurfaces() {
+  const tests = ['**/*.test.ts'];
+  return [
+    {
+      files: ['src/server/**'],
+      ignores: ['src/server/modules/**', ...tests],
+      rules: { 'no-restricted-imports': ['error', { patterns: outsideModules }] },
+    },
+    ...serverModules.map((module) => {
+      const others = serverModules.filter((other) => other !== module);
+      return {
+        files: [`src/server/modules/${module}/**`],
+        ignores: tests,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [{ group: others.flatMap((other) => [`../${other}/**`, `**/modules/${other}/**`]), message: surfaceMessage }] },
+          ],
+        },
+      };
+    }),
+    {
+      // No import cycles in the server: among modules above all (through their index files), where a
+      // cycle means two modules that cannot be understood, tested or loaded one without the other.
+      // Type-only imports do not count (they are gone at run time).
+      files: ['src/server/**/*.ts'],
+      ignores: tests,
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      },
+      rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', '.lighthouse/'] },
   js.configs.recommended,
@@ -63,6 +117,7 @@ export default tseslint.config(
     },
   },
   ...clientImportZones(),
+  ...serverModuleSurfaces(),
   {
     files: ['src/shared/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**', '**/server/**'] }] },
@@ -76,7 +131,10 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'drizzle-orm', message: 'No SQL in routes: call a module function (src/server/modules).' }],
-          patterns: [{ group: ['**/db/schema', '**/db/database', '**/db/prepared'], message: 'No SQL in routes: call a module function.' }],
+          patterns: [
+            { group: ['**/db/schema', '**/db/database', '**/db/prepared'], message: 'No SQL in routes: call a module function.' },
+            ...outsideModules,
+          ],
         },
       ],
     },

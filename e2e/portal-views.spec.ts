@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Property, PropertyPhoto } from '../src/shared/portal-types';
+import type { Property, PropertyPhoto } from '../src/shared/api/properties';
 import { baseURL, DEMO_CUSTOMER_EMAIL, signIn } from './support/sign-in';
 
 /*

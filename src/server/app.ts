@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerJobs } from './jobs/index';
-import type { PhotoStorage } from './modules/photos/photo-store';
+import type { PhotoStorage } from './modules/photos';
 import { pageFastPath, type PageFastPath } from './page-fast-path';
 import auditPlugin from './plugins/app/audit';
 import bodyLimitsPlugin, { BODY_LIMIT_BYTES } from './plugins/app/body-limits';

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { company } from '../shared/company';
 import { RESPONSE_HOURS } from '../shared/constants';
-import { PHOTO_PROCESSING_DEFAULTS, type PhotoProcessingLimits } from './modules/photos/processing-queue';
-import { REPORT_RENDERING_DEFAULTS, type ReportRenderingLimits } from './modules/reports/report-rendering';
-import type { S3Settings } from './modules/photos/s3-storage';
+import { PHOTO_PROCESSING_DEFAULTS, type PhotoProcessingLimits, type S3Settings } from './modules/photos';
+import { REPORT_RENDERING_DEFAULTS, type ReportRenderingLimits } from './modules/reports';
 import { CHECK_IN_FENCE_METERS_DEFAULT, VISIT_HORIZON_WEEKS_DEFAULT } from '../shared/visits';
 import { SESSION_LIFETIME_DEFAULTS, type SessionLifetimes } from '../shared/session-lifetimes';
 

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { serveOperatorSocket } from './db/operator-socket';
 import { ensurePrivateDir, octal } from './db/private-dir';
-import { checkConfiguredPhotoStorage } from './modules/photos/configured-storage';
+import { checkConfiguredPhotoStorage } from './modules/photos';
 
 /** Reads config, opens the database, serves, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {

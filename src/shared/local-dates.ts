@@ -25,10 +25,18 @@ export function weekStartOf(localDate: string): string {
   return addDays(localDate, weekday === 0 ? -6 : 1 - weekday);
 }
 
-/** A local date (YYYY-MM-DD) in words, "Monday, November 23" unless other parts are asked for. */
+const dateTextFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A local date (YYYY-MM-DD) in words, "Monday, November 23" unless other parts are asked for
+ * (screens use the named formats of shared/date-formats); one formatter per set of parts, kept.
+ */
 export function localDateText(localDate: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' }) {
   const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  const key = JSON.stringify(options);
+  let format = dateTextFormats.get(key);
+  if (!format) dateTextFormats.set(key, (format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })));
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A local time of day ("06:00") as "6:00 AM". */

@@ -1,3 +1,4 @@
+import { instantDateText } from './date-formats';
 /**
  * The date a photo was taken ("taken on"): read from its camera data or typed by staff,
  * stored as an instant (`photos.taken_at`) and shown as a calendar date in Milwaukee.
@@ -91,10 +92,8 @@ export function takenAtIssue(value: string, now = new Date()): string | null {
   return instant ? takenAtProblem(instant, now) : TAKEN_AT_MESSAGES.invalid;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: COMPANY_TIME_ZONE });
-
 /** "Oct 2, 2026": an instant's day in Milwaukee, as the console and portal show it. */
-export const formatDay = (instant: string | Date) => dayFormat.format(new Date(instant));
+export const formatDay = (instant: string | Date) => instantDateText(instant);
 
 /** The taken-on value shown in a date field: its day in Milwaukee, or '' when there is none. */
 export const takenOnField = (takenAt: string | null | undefined) => (takenAt ? dateInMilwaukee(new Date(takenAt)) : '');

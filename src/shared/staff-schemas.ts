@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PHOTO_TYPES, PROPERTY_TYPES } from './portal-types';
+import { PHOTO_TYPES, PROPERTY_TYPES } from './api/properties';
 import { TAKEN_AT_MESSAGES, takenAtIssue } from './photo-dates';
 import { invalidCharacterMessage, oneLineText, storableText } from './storable-text';
 

@@ -72,4 +72,65 @@ export function signInLinkFrom(mail: ReceivedMail): string {
   return match[1]!;
 }
 
+/** One leaf part of a received MIME message: its headers read, its body decoded. */
+export interface MimePart {
+  contentType: string;
+  disposition: string | undefined;
+  filename: string | undefined;
+  contentId: string | undefined;
+  data: Buffer;
+}
+
+/** A header's value and parameters from a part's unfolded head: `Content-Type: a/b; name=x.pdf`. */
+function header(head: string, name: string): { value: string; params: Record<string, string> } | undefined {
+  const line = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1];
+  if (line === undefined) return undefined;
+  const [value, ...rest] = line.split(';');
+  const params = Object.fromEntries(
+    rest.map((param) => {
+      const [key, ...words] = param.split('=');
+      return [
+        key!.trim().toLowerCase(),
+        words
+          .join('=')
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      ];
+    }),
+  );
+  return { value: value!.trim().toLowerCase(), params };
+}
+
+/**
+ * The leaf parts of a received message (multipart bodies opened, base64 and quoted-printable bodies
+ * decoded): a small reader for what nodemailer writes, so a test can check what arrived.
+ */
+export function mimeParts(raw: string): MimePart[] {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const type = header(head, 'Content-Type') ?? { value: 'text/plain', params: {} };
+  if (type.value.startsWith('multipart/')) {
+    const boundary = type.params.boundary!;
+    return body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .flatMap((part) => mimeParts(part.replace(/^\r?\n/, '')));
+  }
+  const encoding = header(head, 'Content-Transfer-Encoding')?.value;
+  const disposition = header(head, 'Content-Disposition');
+  return [
+    {
+      contentType: type.value,
+      disposition: disposition?.value,
+      filename: disposition?.params.filename ?? type.params.name,
+      contentId: /^Content-ID:\s*<([^>]+)>/im.exec(head)?.[1],
+      data:
+        encoding === 'base64'
+          ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+          : Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body, 'utf8'),
+    },
+  ];
+}
+
 export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;

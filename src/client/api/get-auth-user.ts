@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { roleMay, type Action, type Resource } from '../../shared/policy';
-import type { AuthResponse } from '../../shared/portal-types';
+import type { AuthResponse } from '../../shared/api/accounts';
 import { getJson } from '../lib/api-client';
 import { takeFirstScreenData } from '../lib/first-screen';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PropertyPhoto } from '../../shared/portal-types';
+import type { PropertyPhoto } from '../../shared/api/properties';
 import { getJson } from '../lib/api-client';
 import { takeFirstScreenData } from '../lib/first-screen';
 

@@ -14,6 +14,7 @@ import { SiteHeader } from '../features/landing/components/site-header';
 import { TestimonialCarousel } from '../features/landing/components/testimonial-carousel';
 import { SectionHeading } from '../components/ui/section-heading';
 import { Island } from './island.server';
+import { cardClass } from '../components/ui/card';
 
 /** The whole landing page, rendered at build time; only the islands ship JavaScript. */
 export function LandingPage() {
@@ -65,7 +66,7 @@ export function LandingPage() {
             <div className="lg:col-span-2">
               <ContactDetails />
             </div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900">
+            <div className={cardClass({ padding: 'p-6 sm:p-8', className: 'shadow-sm lg:col-span-3' })}>
               <Island name="contact">
                 <ContactIsland />
               </Island>

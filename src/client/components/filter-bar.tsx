@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { cardClass } from './ui/card';
 
 /** The inbox's filter bars (quote requests, customer requests): one look for their fields. */
 export const fieldClass =
@@ -7,6 +8,34 @@ export const fieldClass =
 export const labelClass = 'grid gap-1 text-sm font-medium text-slate-700 dark:text-slate-300';
 /** How long typing pauses before a search runs. */
 export const SEARCH_SETTLE_MS = 300;
+
+/**
+ * A filter's list: "all" (the empty value) first, then each [value, text], then any `children`
+ * (options that come after the list). Changing it calls `onChange` with the value chosen.
+ */
+export function FilterSelect(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  all: string;
+  options: ReadonlyArray<readonly [value: string, text: ReactNode]>;
+  children?: ReactNode;
+}) {
+  return (
+    <label className={labelClass}>
+      {props.label}
+      <select value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value)} className={fieldClass}>
+        <option value="">{props.all}</option>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+        {props.children}
+      </select>
+    </label>
+  );
+}
 
 /**
  * A filter bar: a search landmark named `label`, whose search box (what it finds is the
@@ -25,10 +54,7 @@ export function FilterBar(props: {
       role="search"
       aria-label={props.label}
       onSubmit={(event) => event.preventDefault()}
-      className={cn(
-        'flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900',
-        props.className,
-      )}
+      className={cn(cardClass({ padding: 'p-3', className: 'flex flex-wrap items-end gap-3' }), props.className)}
     >
       <label className={cn(labelClass, 'min-w-0 flex-1 basis-64 sm:max-w-sm')}>
         Search

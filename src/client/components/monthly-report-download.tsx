@@ -1,9 +1,9 @@
 import { FileDown } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { localToday } from '../../shared/local-dates';
 import { monthlyReportUrl, reportMonths, useFirstReportMonth, type MonthlyReportOf } from '../api/monthly-report';
 import { buttonClass } from './ui/button';
-import { inputClass } from './ui/text-field';
+import { Select } from './ui/select';
 
 /**
  * "Download monthly report": a month (this month to date by default, or one of the last two
@@ -11,7 +11,6 @@ import { inputClass } from './ui/text-field';
  * browser saves it without leaving the page.
  */
 export function MonthlyReportDownload({ of, description }: { of: MonthlyReportOf; description?: string }) {
-  const id = useId();
   // Until the customer's first month is known, only the current month (always valid) is offered.
   const first = useFirstReportMonth(of);
   const months = useMemo(() => (first.data ? reportMonths(24, localToday(), first.data) : reportMonths(1)), [first.data]);
@@ -21,18 +20,13 @@ export function MonthlyReportDownload({ of, description }: { of: MonthlyReportOf
     <div className="grid gap-3">
       {description ? <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1">
-          <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Month
-          </label>
-          <select id={id} value={month} onChange={(event) => setMonth(event.target.value)} className={inputClass}>
-            {months.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select label="Month" className="min-w-48 flex-1" value={month} onChange={(event) => setMonth(event.target.value)}>
+          {months.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
         <a href={monthlyReportUrl(of, month)} download className={buttonClass({ variant: 'secondary' })}>
           <FileDown className="size-4" aria-hidden="true" /> Download monthly report
         </a>

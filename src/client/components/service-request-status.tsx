@@ -1,6 +1,6 @@
-import { localDateText } from '../../shared/local-dates';
 import { SERVICE_REQUEST_STATUS_LABELS, type ServiceRequestStatus } from '../../shared/service-requests';
 import { cn } from '../lib/cn';
+import { weekdayDateText } from '../../shared/date-formats';
 
 const statusStyles: Record<ServiceRequestStatus, string> = {
   received: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
@@ -26,7 +26,7 @@ export function ServiceRequestStatusBadge({
       data-request-status={request.status}
       className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', statusStyles[request.status], className)}
     >
-      {request.status === 'scheduled' && request.scheduledDate ? `${label} for ${localDateText(request.scheduledDate)}` : label}
+      {request.status === 'scheduled' && request.scheduledDate ? `${label} for ${weekdayDateText(request.scheduledDate)}` : label}
     </span>
   );
 }

@@ -5,14 +5,7 @@ import { cn } from '../lib/cn';
 import { readableError } from '../lib/api-client';
 import { buttonClass } from './ui/button';
 import { LoadState, SettingsCard } from './ui/settings-card';
-
-const when = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Chicago',
-});
+import { instantShortDateTimeText } from '../../shared/date-formats';
 
 function SessionRow({ session }: { session: AccountSession }) {
   const end = useEndSession();
@@ -30,8 +23,8 @@ function SessionRow({ session }: { session: AccountSession }) {
             ) : null}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Last used <time dateTime={session.lastUsedAt}>{when.format(new Date(session.lastUsedAt))}</time> · signed in{' '}
-            <time dateTime={session.signedInAt}>{when.format(new Date(session.signedInAt))}</time>
+            Last used <time dateTime={session.lastUsedAt}>{instantShortDateTimeText(session.lastUsedAt)}</time> · signed in{' '}
+            <time dateTime={session.signedInAt}>{instantShortDateTimeText(session.signedInAt)}</time>
             {session.ip ? ` · ${session.ip}` : ''}
           </p>
           {end.isError ? (
@@ -47,7 +40,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           onClick={() => end.mutate(session.id)}
           disabled={end.isPending}
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
-          aria-label={`Sign out ${session.device}, last used ${when.format(new Date(session.lastUsedAt))}`}
+          aria-label={`Sign out ${session.device}, last used ${instantShortDateTimeText(session.lastUsedAt)}`}
         >
           {end.isPending ? 'Signing out...' : 'Sign out'}
         </button>

@@ -16,18 +16,28 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../shared/policy';
-import { resetPasskeys } from '../modules/accounts/passkeys';
-import { homeOfRole, landingFor } from '../modules/accounts/return-to';
-import { recordAuditEvent } from '../modules/audit/audit-log';
-import { createSignInLink, findUserByEmail, normalizeEmail } from '../modules/accounts/sign-in-links';
-import { saveStaffUser } from '../modules/accounts/staff';
-import { inviteStaffMember } from '../modules/accounts/users.service';
-import { enqueueEmail, type EmailMessage } from '../modules/mail/outbox';
+import {
+  createSignInLink,
+  findUserByEmail,
+  homeOfRole,
+  inviteStaffMember,
+  landingFor,
+  normalizeEmail,
+  resetPasskeys,
+  saveStaffUser,
+} from '../modules/accounts';
+import { recordAuditEvent } from '../modules/audit';
+import { type EmailMessage, enqueueEmail } from '../modules/mail';
+import {
+  checkConfiguredPhotoStorage,
+  configuredPhotoStorage,
+  copyPhotoFiles,
+  type CopyReport,
+  photosDir,
+  type PhotoStorage,
+} from '../modules/photos';
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../shared/constants';
 import { loadConfig, type Config } from '../config';
-import { checkConfiguredPhotoStorage, configuredPhotoStorage, photosDir } from '../modules/photos/configured-storage';
-import { copyPhotoFiles, type CopyReport } from '../modules/photos/copy-photo-files';
-import type { PhotoStorage } from '../modules/photos/photo-store';
 import { MATCH_THE_SERVER, connectForCommand, type CommandDatabase } from './connect';
 import { importPortalData, importSchema, type ImportReport } from './portal-data';
 import { seedDemo } from './seed-demo';

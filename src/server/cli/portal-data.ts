@@ -6,15 +6,11 @@ import { endNotBeforeStart, planFields, type PlanInput } from '../../shared/api/
 import { describeRrule } from '../../shared/recurrence';
 import { VISIT_HORIZON_WEEKS_DEFAULT } from '../../shared/visits';
 import type { Db } from '../db/database';
-import { findUserByEmail } from '../modules/accounts/sign-in-links';
-import { addCustomerUser, setCustomerUser } from '../modules/accounts/users.service';
-import { customerValues, findCustomerByEmail, insertCustomer, setCustomer } from '../modules/customers/customers.service';
-import { addPhoto } from '../modules/photos/add-photo';
-import { findPropertyByName, insertProperty, propertyValues, setProperty } from '../modules/properties/properties.service';
-import { findImportedPlan, importedPlansOf, planDiffers, saveCrewMember } from '../modules/plans/plan-import';
-import { canonicalRrule } from '../modules/plans/plans.service';
-import { createPlan, updatePlan } from '../modules/plans/plans.service';
-import type { PhotoStorage } from '../modules/photos/photo-store';
+import { findUserByEmail, setCustomerUser } from '../modules/accounts';
+import { addCustomerUser, customerValues, findCustomerByEmail, insertCustomer, setCustomer } from '../modules/customers';
+import { addPhoto, type PhotoStorage } from '../modules/photos';
+import { findPropertyByName, insertProperty, propertyValues, setProperty } from '../modules/properties';
+import { canonicalRrule, createPlan, findImportedPlan, importedPlansOf, planDiffers, saveCrewMember, updatePlan } from '../modules/plans';
 
 const importEmail = userInputSchema.shape.email;
 

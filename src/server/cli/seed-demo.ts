@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { VISIT_HORIZON_WEEKS_DEFAULT } from '../../shared/visits';
-import { findCustomerByEmail } from '../modules/customers/customers.service';
-import type { PhotoStorage } from '../modules/photos/photo-store';
-import { playDemoMonth } from '../modules/plans/demo-month';
-import { propertiesOfCustomer } from '../modules/properties/properties.service';
+import { findCustomerByEmail } from '../modules/customers';
+import type { PhotoStorage } from '../modules/photos';
+import { playDemoMonth } from '../modules/plans';
+import { propertiesOfCustomer } from '../modules/properties';
 import { importPortalData, importSchema, type ImportReport } from './portal-data';
 
 /** The example import that ships with the project, found from here or from the built bundle. */

@@ -12,6 +12,11 @@ import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
+/**
+ * The app's database, whichever driver opened it: drizzle's PGlite and node-postgres databases both
+ * extend PgDatabase over their own query-result kind, so either is a Db as it is, without a cast.
+ * Module functions take an `Executor` (db/executor.ts): this, or a transaction a caller has open.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -135,7 +140,7 @@ async function openPostgres(connectionString: string, migrate: boolean | 'check'
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
-    db: db as unknown as Db,
+    db,
     migrated,
     lock: null,
     async ping() {
@@ -163,7 +168,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     let closing: Promise<void> | undefined;
     return {
       kind: 'pglite',
-      db: db as unknown as Db,
+      db,
       lock,
       pglite: opened,
       async ping() {

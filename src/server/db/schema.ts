@@ -660,7 +660,18 @@ export const emailOutbox = pgTable(
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** Images shown inside an e-mail (Content-ID), kept with it until it is sent. */
+/**
+ * The most an e-mail's attached files (PDFs) may weigh together, in bytes: 7 MiB, about 9.8 MB once
+ * base64-encoded, so the message stays under the 10 MB that many receiving servers accept. The
+ * outbox refuses more (outbox.ts), and the table refuses a larger file.
+ */
+export const MAX_ATTACHMENT_BYTES = 7 * 1024 * 1024;
+
+/**
+ * The parts an e-mail carries besides its text, kept with it until it is sent and then deleted:
+ * images shown inside it ('inline', by Content-ID) and attached files ('attachment', a PDF).
+ * Each part's bytes are stored once, here, and nowhere else.
+ */
 export const emailAttachments = pgTable(
   'email_attachments',
   {
@@ -670,12 +681,21 @@ export const emailAttachments = pgTable(
     emailId: uuid('email_id')
       .notNull()
       .references(() => emailOutbox.id, { onDelete: 'cascade' }),
-    contentId: text('content_id').notNull(),
+    disposition: text('disposition', { enum: ['inline', 'attachment'] })
+      .notNull()
+      .default('inline'),
+    /** An inline image's Content-ID (the HTML shows it as `cid:<contentId>`); none for an attached file. */
+    contentId: text('content_id'),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
   },
-  (table) => [index('email_attachments_email_idx').on(table.emailId)],
+  (table) => [
+    index('email_attachments_email_idx').on(table.emailId),
+    check('email_attachments_disposition_check', sql`${table.disposition} in ('inline', 'attachment')`),
+    check('email_attachments_content_id_check', sql`(${table.disposition} = 'inline') = (${table.contentId} is not null)`),
+    check('email_attachments_size_check', sql`octet_length(${table.data}) <= ${sql.raw(String(MAX_ATTACHMENT_BYTES))}`),
+  ],
 );
 
 /** Weekly summaries queued, one per user and week (the week's Monday), so two instances never send one twice. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sharesRateLimits, purgeExpiredRateLimits } from '../db/rate-limit-store';
-import { purgeExpiredSignIns } from '../modules/accounts/sessions';
-import { purgeOldAuditEvents } from '../modules/audit/audit-log';
+import { purgeExpiredSignIns } from '../modules/accounts';
+import { purgeOldAuditEvents } from '../modules/audit';
 import type { PeriodicJob } from '../periodic';
 
 /** How often expired sessions and old sign-in links are deleted. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { compactQuoteRequestCounts } from '../modules/quote-requests/quote-request-counts';
+import { compactQuoteRequestCounts } from '../modules/quote-requests';
 import type { PeriodicJob } from '../periodic';
 
 /** How often the inbox totals' pending deltas are folded. */

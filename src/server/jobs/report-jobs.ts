@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { queueVisitReports, queueWeeklySummaries } from '../modules/reports/report-emails';
+import { queueVisitReports, queueWeeklySummaries } from '../modules/reports';
 import type { PeriodicJob } from '../periodic';
 
 /** How often completed visits are looked for, to send their reports. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { extendPlanHorizons } from '../modules/plans/generation';
-import { markMissedVisits } from '../modules/plans/missed-visits';
+import { extendPlanHorizons, markMissedVisits } from '../modules/plans';
 import type { PeriodicJob } from '../periodic';
 
 /** How often the plans' visits are extended to the horizon (a new day comes into it once a day; hourly is plenty). */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SecondFactor } from '../../shared/passkeys';
 import { isStaffRole } from '../../shared/policy';
-import { createSession, deleteSession } from '../modules/accounts/sessions';
-import { recordAuditEvent } from '../modules/audit/audit-log';
+import { createSession, deleteSession } from '../modules/accounts';
+import { recordAuditEvent } from '../modules/audit';
 
 /**
  * Opens a new session for `userId` in this browser: the old one (if any) is deleted and a new id

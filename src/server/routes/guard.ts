@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { roleMay, type Permission, type Role } from '../../shared/policy';
-import { toSignedInUser } from '../modules/accounts/sessions';
+import { toSignedInUser } from '../modules/accounts';
 import { SECOND_FACTOR_NEEDED, passkeyRequired } from '../../shared/passkeys';
 
 export interface Audience {

@@ -5,15 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_REQUEST_STATUSES, SERVICE_OPTIONS } from '../../shared/constants';
 import { isOneLineText, oneLineMessage } from '../../shared/storable-text';
 import type { QuoteRequest, QuoteRequestNote } from '../../shared/api/quote-requests';
-import {
-  PHOTO_TYPES,
-  PROPERTY_TYPES,
-  type AuthResponse,
-  type Property,
-  type PropertyPhoto,
-  type StaffCustomerDetail,
-  type StaffCustomerSummary,
-} from '../../shared/portal-types';
+import { PHOTO_TYPES, PROPERTY_TYPES, type Property, type PropertyPhoto } from '../../shared/api/properties';
+import type { AuthResponse } from '../../shared/api/accounts';
+import type { CustomerDetail, CustomerSummary } from '../../shared/api/customers';
 import { testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
 import { makeJpeg, type PortalFixture, validContact } from '#test/fixtures';
@@ -843,12 +837,12 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
           const expectedProperty: Property = { id: property.json<{ id: string }>().id, ...propertyInput, state: 'WI' };
 
           const found = (await send('GET', `/api/admin/customers?q=${encodeURIComponent(customerInput.email)}`, 'staff')).json<
-            StaffCustomerSummary[]
+            CustomerSummary[]
           >();
           expect(found).toEqual([
             { id, name: values.name, email: customerInput.email, phone: values.phone, propertyCount: 1, userCount: 1 },
           ]);
-          const detail = (await send('GET', `/api/admin/customers/${id}`, 'staff')).json<StaffCustomerDetail>();
+          const detail = (await send('GET', `/api/admin/customers/${id}`, 'staff')).json<CustomerDetail>();
           expect(detail.customer).toEqual({ id, ...customerInput });
           expect(detail.users).toEqual([{ id: expect.any(String), ...user, disabled: false, invited: false }]);
           expect(detail.properties).toEqual([expectedProperty]);

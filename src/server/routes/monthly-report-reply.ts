@@ -5,9 +5,15 @@ import { errorBodySchema, idParamsSchema } from '../../shared/api/common';
 import { reportMonthParamsSchema, reportMonthsSchema, reportParamsSchema, reportResponses } from '../../shared/api/reports';
 import { can } from '../../shared/policy';
 import { NotFoundError } from '../errors';
-import type { ReportScope } from '../modules/reports/monthly-report-data';
-import { checkReportMonth, firstReportMonth, monthlyReportPdf, reportOwner } from '../modules/reports/monthly-report';
-import { configureReportRendering, startUserReport } from '../modules/reports/report-rendering';
+import {
+  checkReportMonth,
+  configureReportRendering,
+  firstReportMonth,
+  monthlyReportPdf,
+  reportOwner,
+  type ReportScope,
+  startUserReport,
+} from '../modules/reports';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Resource = 'serviceReport' | 'ownServiceReport';

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../shared/field-errors';
 import { photoFieldsSchema, type PhotoFields } from '../../shared/staff-schemas';
 import { BusyError, RequestError } from '../errors';
-import { MAX_UPLOAD_BYTES } from '../modules/photos/photo-store';
-import { PHOTOS_BUSY_MESSAGE, PHOTOS_BUSY_RETRY_SECONDS, photoProcessing } from '../modules/photos/processing-queue';
+import { MAX_UPLOAD_BYTES, photoProcessing, PHOTOS_BUSY_MESSAGE, PHOTOS_BUSY_RETRY_SECONDS } from '../modules/photos';
 
 const TOO_LARGE = `Photos must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`;
 /** Room for the multipart boundaries, part headers and the short fields around the file. */

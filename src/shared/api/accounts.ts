@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { PASSKEY_STATES } from '../passkeys';
 import { ROLES } from '../policy';
-import type { SignInLinkProblem } from '../portal-types';
+
+/** POST /api/auth/sign-in-link answers this whether or not the address has an account (the screen's heading says "Check your email"). */
+export const CHECK_EMAIL_MESSAGE = 'If that address has an account with us, a sign-in link is on its way.';
 
 /** GET /api/auth/user: the signed-in user and, for a customer's user, their company. */
 export const authResponseSchema = z.object({
@@ -42,7 +44,8 @@ export const signInRequestSchema = z.object({
   email: z.optional(z.string().check(z.maxLength(254))),
 });
 
-export const SIGN_IN_LINK_PROBLEMS = ['expired', 'used', 'invalid'] as const satisfies readonly SignInLinkProblem[];
+export const SIGN_IN_LINK_PROBLEMS = ['expired', 'used', 'invalid'] as const;
+export type SignInLinkProblem = (typeof SIGN_IN_LINK_PROBLEMS)[number];
 
 export const SIGN_IN_LINK_PURPOSES = ['sign-in', 'invitation'] as const;
 

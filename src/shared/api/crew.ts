@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { timeWindowSchema } from './common';
+import { pointSchema, propertyAddressSchema } from './properties';
 import { storableText } from '../storable-text';
 import { ISSUE_NOTE_MESSAGE, ISSUE_TYPE_MESSAGE, issueNeedsNote } from './crew-rules';
 import { CHECK_IN_LOCATION_STATUSES, IDEMPOTENCY_KEY_MAX, SITE_ISSUE_TYPES, VISIT_NOTE_MAX, VISIT_STATUSES } from '../visits';
@@ -19,16 +20,11 @@ export const crewVisitSchema = z.object({
   window: timeWindowSchema,
   status: z.enum(VISIT_STATUSES),
   instructions: z.string(),
-  property: z.object({
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
+  property: z.extend(propertyAddressSchema, {
     /** Opens the phone's maps app at the lot. */
     mapsLink: z.string(),
     /** Where the lot is, when staff have set it: the phone judges a check-in made offline with it. */
-    location: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
+    location: z.nullable(pointSchema),
   }),
   checkIn: z.nullable(
     z.object({

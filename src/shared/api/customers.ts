@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { searchTextSchema } from './common';
-import { propertySchema } from './portal';
+import { propertySchema } from './properties';
 
 /** GET /api/admin/customers: a customer in the list. */
 export const customerSummarySchema = z.object({
@@ -11,6 +11,7 @@ export const customerSummarySchema = z.object({
   propertyCount: z.number(),
   userCount: z.number(),
 });
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 /** Someone who signs in for a customer. */
 export const customerUserSchema = z.object({
@@ -23,6 +24,7 @@ export const customerUserSchema = z.object({
   /** Invited to the portal (or signed in) already; until then no report e-mail goes to them. */
   invited: z.boolean(),
 });
+export type CustomerUser = z.infer<typeof customerUserSchema>;
 
 /** GET /api/admin/customers/{id}: a customer with its users and properties. */
 export const customerDetailSchema = z.object({
@@ -39,5 +41,6 @@ export const customerDetailSchema = z.object({
   users: z.array(customerUserSchema),
   properties: z.array(propertySchema),
 });
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 export const customerSearchQuerySchema = z.object({ q: searchTextSchema });

@@ -7,7 +7,6 @@ import {
   CHECKLIST_MAX_ITEMS,
   CHECK_IN_LOCATION_STATUSES,
   INSTRUCTIONS_MAX,
-  LOCATION_SOURCES,
   PLAN_NAME_MAX,
   SKIP_REASONS,
   VISIT_STATUSES,
@@ -130,57 +129,6 @@ export const planSchema = z.object({
   generatedThrough: z.nullable(z.string()),
 });
 export type Plan = z.output<typeof planSchema>;
-
-/** PUT /api/admin/properties/{id}/location: typed, or the device's location read on the site. */
-export const locationInputSchema = z.object(
-  {
-    lat: z
-      .number({ error: 'Latitude must be a number' })
-      .check(z.gte(-90, 'Latitude must be between -90 and 90'), z.lte(90, 'Latitude must be between -90 and 90')),
-    lng: z
-      .number({ error: 'Longitude must be a number' })
-      .check(z.gte(-180, 'Longitude must be between -180 and 180'), z.lte(180, 'Longitude must be between -180 and 180')),
-    source: z.enum(['typed', 'device'], { error: 'Say where the location came from: typed or device' }),
-  },
-  notAnObject,
-);
-export type LocationInput = z.output<typeof locationInputSchema>;
-
-const pointSchema = z.object({ lat: z.number(), lng: z.number() });
-
-/**
- * POST /api/admin/properties/{id}/location/confirm: the proposed point the staff member saw, so a
- * proposal that changed meanwhile is not confirmed unseen.
- */
-export const locationConfirmSchema = z.object(
-  {
-    lat: z.number({ error: 'Send the proposed latitude you are confirming' }),
-    lng: z.number({ error: 'Send the proposed longitude you are confirming' }),
-  },
-  notAnObject,
-);
-
-/** GET /api/admin/properties/{id}: the property page. Coordinates are for staff only. */
-export const propertyDetailSchema = z.object({
-  property: z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    propertyType: z.string(),
-    customerId: z.string(),
-    customerName: z.string(),
-  }),
-  location: z.nullable(z.extend(pointSchema, { source: z.nullable(z.enum(LOCATION_SOURCES)) })),
-  /** A location proposed by a crew check-in at a property without one, waiting for staff to confirm it. */
-  proposedLocation: z.nullable(z.extend(pointSchema, { visitId: z.nullable(z.string()) })),
-  /** Opens the maps app at the property (its point when known, else its address). */
-  mapsUrl: z.string(),
-  plans: z.array(planSchema),
-});
-export type PropertyDetail = z.output<typeof propertyDetailSchema>;
 
 /** A visit on the property page. */
 export const propertyVisitSchema = z.object({

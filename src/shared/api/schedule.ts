@@ -13,7 +13,7 @@ import {
   VISIT_STATUSES,
 } from '../visits';
 import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
-import { propertyPhotoSchema } from './portal';
+import { pointSchema, propertyNameSchema, propertyPhotoSchema, staffPropertySchema } from './properties';
 
 /**
  * The staff console's schedule: the week's visits, today's progress, a visit's record with its
@@ -97,14 +97,14 @@ export type VisitFlags = z.infer<typeof visitFlagsSchema>;
 
 export const scheduleVisitSchema = z.object({
   id: z.string(),
-  date: z.string(),
+  scheduledDate: z.string(),
   window: timeWindowSchema,
   status: z.enum(VISIT_STATUSES),
   skipReason: z.nullable(z.enum(SKIP_REASONS)),
   skipNote: z.nullable(z.string()),
   /** A one-off visit, not made from a plan. */
   oneOff: z.boolean(),
-  property: z.object({ id: z.string(), name: z.string(), city: z.string() }),
+  property: propertyNameSchema,
   crew: z.array(personSchema),
   flags: visitFlagsSchema,
 });
@@ -164,7 +164,7 @@ export type OneOffVisitInput = z.input<typeof oneOffVisitSchema>;
 export type OneOffVisit = z.output<typeof oneOffVisitSchema>;
 
 /** GET /api/admin/schedule/properties: every property a visit can be added to, by name. */
-export const visitPropertySchema = z.object({ id: z.string(), name: z.string(), city: z.string(), customerName: z.string() });
+export const visitPropertySchema = z.extend(propertyNameSchema, { customerName: z.string() });
 export type VisitProperty = z.infer<typeof visitPropertySchema>;
 
 // --- Staff changes ---------------------------------------------------------------------------
@@ -240,8 +240,8 @@ export type VisitEvent = z.infer<typeof visitEventSchema>;
 export const visitDetailSchema = z.object({
   visit: z.object({
     id: z.string(),
-    date: z.string(),
-    /** The plan's own date for it (differs from `date` once moved). */
+    scheduledDate: z.string(),
+    /** The plan's own date for it (differs from `scheduledDate` once moved). */
     occurrenceDate: z.nullable(z.string()),
     planId: z.nullable(z.string()),
     window: timeWindowSchema,
@@ -267,17 +267,7 @@ export const visitDetailSchema = z.object({
     ),
     flags: visitFlagsSchema,
   }),
-  property: z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    customerId: z.string(),
-    customerName: z.string(),
-    location: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
-  }),
+  property: z.extend(z.omit(staffPropertySchema, { propertyType: true }), { location: z.nullable(pointSchema) }),
   crew: z.array(personSchema),
   checklist: z.array(
     z.object({ position: z.number(), label: z.string(), doneAt: z.nullable(z.string()), doneBy: z.nullable(personSchema) }),
@@ -303,31 +293,3 @@ export type VisitDetail = z.infer<typeof visitDetailSchema>;
 
 /** POST /api/admin/visits/{id}/photos answers the photo's id, and whether it is new. */
 export const visitPhotoResultSchema = z.object({ id: z.string(), created: z.boolean() });
-
-// --- Crew members ----------------------------------------------------------------------------
-
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(100, `${label} must be at most 100 characters`),
-      storableText(invalidCharacterMessage(label)),
-      oneLineText(label),
-    );
-
-/** POST /api/admin/crew-members: a new crew member, invited by e-mail. */
-export const crewInviteSchema = z.object(
-  {
-    email: z
-      .string({ error: 'Please enter a valid email address' })
-      .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.email('Please enter a valid email address')),
-    firstName: name('First name'),
-    lastName: name('Last name'),
-  },
-  notAnObject,
-);
-export type CrewInvite = z.output<typeof crewInviteSchema>;
-
-export const crewInvitedSchema = z.object({ id: z.string(), message: z.string() });

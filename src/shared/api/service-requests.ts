@@ -12,7 +12,7 @@ import {
   SERVICE_REQUEST_NOTE_MAX,
   SERVICE_REQUEST_STATUSES,
 } from '../service-requests';
-import { propertyPhotoSchema } from './portal';
+import { propertyPhotoSchema } from './properties';
 
 export const serviceRequestMessages = {
   notAnObject: 'Send the request as a JSON object',

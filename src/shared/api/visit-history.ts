@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { timeWindowSchema } from './common';
-import { propertyPhotoSchema } from './portal';
+import { propertyPhotoSchema } from './properties';
 import { SITE_ISSUE_TYPES, VISIT_STATUSES } from '../visits';
 
 /**
@@ -13,7 +13,7 @@ export const portalVisitSchema = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
   /** The local date (America/Chicago), YYYY-MM-DD. */
-  date: z.string(),
+  scheduledDate: z.string(),
   status: z.enum(VISIT_STATUSES),
   window: timeWindowSchema,
   /** Check-in and check-out (ISO 8601). */
@@ -52,7 +52,7 @@ export type VisitHistoryQuery = z.infer<typeof visitHistoryQuerySchema>;
 
 /** GET /api/properties/{id}/visits: the next visit, and the history newest first, a page at a time. */
 export const visitHistorySchema = z.object({
-  nextVisit: z.nullable(z.object({ date: z.string(), window: timeWindowSchema })),
+  nextVisit: z.nullable(z.object({ scheduledDate: z.string(), window: timeWindowSchema })),
   /** The months (YYYY-MM) with visits in the history, newest first: the filter's choices. */
   months: z.array(z.string()),
   visits: z.array(portalVisitSchema),

@@ -9,9 +9,9 @@ import { ConfirmBox } from '../ui/confirm-box';
 import { LoadState, SettingsCard } from '../ui/settings-card';
 import { TextField } from '../ui/text-field';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { instantDateText } from '../../../shared/date-formats';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Chicago' });
-const when = (iso: string) => <time dateTime={iso}>{day.format(new Date(iso))}</time>;
+const when = (iso: string) => <time dateTime={iso}>{instantDateText(iso)}</time>;
 
 function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name: string) => void }) {
   const rename = useRenamePasskey();

@@ -1,13 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { cardClass } from './card';
 
 /** One card of an account page ("Passkeys", "Your sessions"): a titled region, and its description under the title. */
 export function SettingsCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby={titleId} className={cardClass({ className: 'max-w-2xl' })}>
       <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {title}
       </h2>

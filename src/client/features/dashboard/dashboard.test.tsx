@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayName } from './components/customer-dashboard';
+import { welcomeName as displayName } from './components/customer-dashboard';
 import { PhotoTypeBadge } from './components/photo-type-badge';
-import { formatUploadDate } from './format-date';
+import { instantDateText as formatUploadDate } from '../../../shared/date-formats';
 
 describe('dashboard details', () => {
   afterEach(cleanup);

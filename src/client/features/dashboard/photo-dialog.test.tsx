@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyPhoto } from '../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../shared/api/properties';
 import { PhotoDialog, photoDateText } from './components/photo-dialog';
 
 // jsdom has no modal dialogs; this stands in for the browser's showModal() and close().

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatReceived, formatWait } from './format-submitted';
+import { recentDateText as formatReceived, timeOfDayText as formatClock } from '../../../shared/date-formats';
+import { formatWait } from './format-submitted';
 
 const minutes = (n: number) => n * 60_000;
 const hours = (n: number) => minutes(60 * n);

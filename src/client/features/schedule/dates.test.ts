@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekStartOf } from '../../../shared/local-dates';
-import { formatDistance, formatWindow, fromChicagoLocal, toChicagoLocal } from './dates';
+import { windowText as formatWindow } from '../../../shared/date-formats';
+import { formatDistance, fromChicagoLocal, toChicagoLocal } from './dates';
 
 describe('the schedule’s dates and times', () => {
   it('starts each week on Monday, Sunday included in the week before it', () => {

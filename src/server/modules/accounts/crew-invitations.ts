@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { ConflictError, unlessDuplicate } from '../../errors';
-import type { MailQueue } from '../mail/outbox';
-import type { CrewInvite } from '../../../shared/api/schedule';
-import { findUserByEmail, normalizeEmail } from './sign-in-links';
+import type { MailQueue } from '../mail';
+import type { CrewInvite } from '../../../shared/api/crew-members';
+import { findUserByEmail, normalizeEmail } from './users';
 import { inviteStaffMember } from './users.service';
 
 /**
@@ -11,7 +11,7 @@ import { inviteStaffMember } from './users.service';
  * member who sent it. An address that already signs in (a customer's user, staff, or a crew
  * member) is refused: a person has one role, and changing it is the owners' staff management.
  */
-export async function inviteCrewMember(db: Db, mail: MailQueue, appUrl: URL, input: CrewInvite, invitedBy: string) {
+export async function inviteCrewMember(db: Executor, mail: MailQueue, appUrl: URL, input: CrewInvite, invitedBy: string) {
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(db, email);
   if (existing) {

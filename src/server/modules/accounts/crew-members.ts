@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 
 const crewColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
 
 /** The company's crew members (role crew), by first name. */
-export async function listCrewMembers(db: Db) {
+export async function listCrewMembers(db: Executor) {
   return db
     .select(crewColumns)
     .from(users)
@@ -14,7 +14,7 @@ export async function listCrewMembers(db: Db) {
 }
 
 /** Which of these user ids are not crew members (unknown, or another role): work can be assigned only to crew. */
-export async function idsThatAreNotCrew(db: Db, ids: readonly string[]): Promise<string[]> {
+export async function idsThatAreNotCrew(db: Executor, ids: readonly string[]): Promise<string[]> {
   if (!ids.length) return [];
   const found = await db
     .select({ id: users.id })

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { ConflictError } from '../../errors';
-import { findUserByEmail, normalizeEmail } from './sign-in-links';
+import { findUserByEmail, normalizeEmail } from './users';
 
 const TAKEN = 'Someone already signs in with this email';
 
@@ -10,7 +10,7 @@ const TAKEN = 'Someone already signs in with this email';
  * no report e-mail goes to them until staff send the invitation (or they sign in).
  */
 export async function insertCustomerUser(
-  db: Db,
+  db: Executor,
   customerId: string,
   input: { email: string; firstName?: string | null; lastName?: string | null },
   field = 'email',

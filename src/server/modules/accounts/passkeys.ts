@@ -11,7 +11,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { company } from '../../../shared/company';
 import { PASSKEY_CHALLENGE_MINUTES, passkeyRequired } from '../../../shared/passkeys';
 import type { Role } from '../../../shared/policy';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { passkeys, recoveryCodes, sessions, users, webauthnChallenges } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import { browserOf } from '../../../shared/user-agent';
@@ -40,12 +40,12 @@ const CHALLENGE_MS = PASSKEY_CHALLENGE_MINUTES * 60 * 1000;
  */
 const ALGORITHMS = [-8, -7];
 
-async function storeChallenge(db: Db, challenge: string, purpose: 'register' | 'authenticate', userId: string | null) {
+async function storeChallenge(db: Executor, challenge: string, purpose: 'register' | 'authenticate', userId: string | null) {
   await db.insert(webauthnChallenges).values({ challenge, purpose, userId, expiresAt: new Date(Date.now() + CHALLENGE_MS) });
 }
 
 /** Uses up a challenge: true once, for the purpose (and user) it was made for, before it expires. */
-async function consumeChallenge(db: Db, challenge: string, purpose: 'register' | 'authenticate', userId: string | null) {
+async function consumeChallenge(db: Executor, challenge: string, purpose: 'register' | 'authenticate', userId: string | null) {
   const used = await db
     .delete(webauthnChallenges)
     .where(
@@ -60,13 +60,13 @@ async function consumeChallenge(db: Db, challenge: string, purpose: 'register' |
   return used.length === 1;
 }
 
-export async function countPasskeys(db: Db, userId: string): Promise<number> {
+export async function countPasskeys(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
   return row?.n ?? 0;
 }
 
 /** A user's passkeys, oldest first, as "Passkeys" in their account shows them. */
-export async function listPasskeys(db: Db, userId: string) {
+export async function listPasskeys(db: Executor, userId: string) {
   return db
     .select({
       id: passkeys.id,
@@ -85,7 +85,7 @@ export async function listPasskeys(db: Db, userId: string) {
  * device, one passkey), a discoverable credential is asked for (so "Sign in with a passkey" needs
  * no e-mail address), and user verification is required: the passkey is a second factor in itself.
  */
-export async function registrationOptions(db: Db, rp: RelyingParty, user: { id: string; email: string; name: string }) {
+export async function registrationOptions(db: Executor, rp: RelyingParty, user: { id: string; email: string; name: string }) {
   const existing = await db
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
@@ -116,7 +116,7 @@ export function defaultPasskeyName(userAgent: string): string {
 
 /** Checks the browser's answer to `registrationOptions` and keeps the new passkey. */
 export async function registerPasskey(
-  db: Db,
+  db: Executor,
   rp: RelyingParty,
   userId: string,
   response: RegistrationResponseJSON,
@@ -132,7 +132,7 @@ export async function registerPasskey(
   }).catch(() => ({ verified: false as const }));
   if (!verification.verified) throw new RequestError(400, NOT_VERIFIED);
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [before] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
     const inserted = await tx
       .insert(passkeys)
@@ -154,7 +154,7 @@ export async function registerPasskey(
 }
 
 /** The browser's options for signing in with any passkey of this site (the passkey names its account). */
-export async function authenticationOptions(db: Db, rp: RelyingParty) {
+export async function authenticationOptions(db: Executor, rp: RelyingParty) {
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CHALLENGE_MS });
   await storeChallenge(db, options.challenge, 'authenticate', null);
   return options;
@@ -165,7 +165,7 @@ export async function authenticationOptions(db: Db, rp: RelyingParty) {
  * verification) over a challenge this server handed out, once. Returns the account it belongs to.
  */
 export async function authenticateWithPasskey(
-  db: Db,
+  db: Executor,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
 ): Promise<{ userId: string; role: Role; passkeyId: string } | null> {
@@ -205,7 +205,7 @@ export async function authenticateWithPasskey(
   return { userId: passkey.userId, role: stored.role, passkeyId: passkey.id };
 }
 
-export async function renamePasskey(db: Db, userId: string, id: string, name: string) {
+export async function renamePasskey(db: Executor, userId: string, id: string, name: string) {
   const [row] = await db
     .update(passkeys)
     .set({ name })
@@ -220,8 +220,8 @@ export const LAST_PASSKEY = 'This is your only passkey, and the console needs on
  * Removes one of the user's passkeys. The last one of someone who must have a passkey stays:
  * without it they could no longer open the console (they add another first).
  */
-export async function removePasskey(db: Db, user: { id: string; role: Role }, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removePasskey(db: Executor, user: { id: string; role: Role }, id: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
     const mine = await tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, user.id)).for('update');
     if (!mine.some((passkey) => passkey.id === id)) throw new NotFoundError();
     if (mine.length === 1 && passkeyRequired(user.role)) throw new RequestError(409, LAST_PASSKEY);
@@ -234,8 +234,8 @@ export async function removePasskey(db: Db, user: { id: string; role: Role }, id
  * end, so the next e-mail-link sign-in asks them to set up a passkey again. For an owner who
  * resets someone who lost their device, and for the operator command when no owner can sign in.
  */
-export async function resetPasskeys(db: Db, userId: string): Promise<{ passkeys: number }> {
-  return db.transaction(async (tx) => {
+export async function resetPasskeys(db: Executor, userId: string): Promise<{ passkeys: number }> {
+  return inTransaction(db, async (tx) => {
     const removed = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));

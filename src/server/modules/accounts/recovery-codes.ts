@@ -2,7 +2,7 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '../../../shared/passkeys';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { recoveryCodes } from '../../db/schema';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number, options: { N: number }) => Promise<Buffer>;
@@ -31,11 +31,11 @@ export const normalizeRecoveryCode = (typed: string) => typed.toLowerCase().repl
 const hashCode = async (code: string, salt: Buffer) => scryptAsync(normalizeRecoveryCode(code), salt, KEY_LENGTH, { N: COST });
 
 /** Makes a new set of codes for the user, replacing any earlier set, and returns them: the only time they are seen. */
-export async function createRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+export async function createRecoveryCodes(db: Executor, userId: string): Promise<string[]> {
   const salt = randomBytes(16);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   const hashes = await Promise.all(codes.map((code) => hashCode(code, salt)));
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx
       .insert(recoveryCodes)
@@ -44,7 +44,7 @@ export async function createRecoveryCodes(db: Db, userId: string): Promise<strin
   return codes;
 }
 
-export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<number> {
+export async function countRecoveryCodesLeft(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(recoveryCodes)
@@ -56,7 +56,7 @@ export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<nu
  * Uses one of the user's codes: true once for each unused code. Marking it used is one
  * conditional update, so two requests racing with the same code cannot both succeed.
  */
-export async function useRecoveryCode(db: Db, userId: string, typed: string): Promise<boolean> {
+export async function useRecoveryCode(db: Executor, userId: string, typed: string): Promise<boolean> {
   const normalized = normalizeRecoveryCode(typed);
   if (normalized.length !== CODE_LENGTH) return false;
   const unused = await db

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { lifetimeFor, SESSION_LIFETIME_DEFAULTS, SESSION_TOUCH_MS, type SessionLifetimes } from '../../../shared/session-lifetimes';
 import type { PolicyActor, Role } from '../../../shared/policy';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { preparedQuery } from '../../db/prepared';
 import { customers, sessions, signInTokens, users, webauthnChallenges, type UserRow } from '../../db/schema';
 import type { SecondFactor } from '../../../shared/passkeys';
@@ -22,7 +22,7 @@ export interface SessionClient {
  * the latest, and the user's role. Its idle timeout and maximum are the role's (`lifetimes`).
  */
 export async function createSession(
-  db: Db,
+  db: Executor,
   userId: string,
   options: { lifetimes?: SessionLifetimes; client?: SessionClient; secondFactor?: SecondFactor | null } = {},
 ): Promise<{ id: string; expiresAt: Date; role: Role }> {
@@ -51,7 +51,7 @@ export async function createSession(
   return { id, expiresAt, role: user.role };
 }
 
-export async function deleteSession(db: Db, id: string): Promise<void> {
+export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(id)));
 }
 
@@ -107,7 +107,7 @@ const sessionUserQuery = preparedQuery((db) =>
  * The signed-in user for a session cookie, or null when it is unknown, ended (idle too long, past
  * its maximum) or its user is disabled. "Last used" is written at most every 5 minutes.
  */
-export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
+export async function findSessionUser(db: Executor, id: string): Promise<SessionUser | null> {
   const idHash = hashToken(id);
   const [row] = await sessionUserQuery(db).execute({ idHash });
   if (!row) return null;
@@ -121,7 +121,7 @@ export async function findSessionUser(db: Db, id: string): Promise<SessionUser |
 }
 
 /** A user's sessions still in use, the most recently used first; `current` is the asking browser's. */
-export async function listSessions(db: Db, userId: string, currentId: string | undefined) {
+export async function listSessions(db: Executor, userId: string, currentId: string | undefined) {
   const currentHash = currentId ? hashToken(currentId) : null;
   const rows = await db
     .select({
@@ -144,7 +144,7 @@ export async function listSessions(db: Db, userId: string, currentId: string | u
  * else whether it was the asking browser's own (whose cookies then go too).
  */
 export async function endSession(
-  db: Db,
+  db: Executor,
   userId: string,
   publicId: string,
   currentId: string | undefined,
@@ -157,7 +157,7 @@ export async function endSession(
 }
 
 /** Ends every session of the user but the asking browser's; returns how many ended. */
-export async function endOtherSessions(db: Db, userId: string, currentId: string): Promise<number> {
+export async function endOtherSessions(db: Executor, userId: string, currentId: string): Promise<number> {
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(currentId))))
@@ -169,8 +169,8 @@ export async function endOtherSessions(db: Db, userId: string, currentId: string
  * Switches a user off or on. Disabling ends all their sessions at once: the rows are deleted,
  * and every instance checks `disabled_at` on each request, so no cache keeps them signed in.
  */
-export async function setUserDisabled(db: Db, userId: string, disabled: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function setUserDisabled(db: Executor, userId: string, disabled: boolean): Promise<void> {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(users)
       .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null })
@@ -183,7 +183,7 @@ export async function setUserDisabled(db: Db, userId: string, disabled: boolean)
  * Deletes expired sessions, sign-in links a week past their expiry (kept that
  * long so an old link still says "expired" rather than "not valid"), and passkey challenges nobody answered.
  */
-export async function purgeExpiredSignIns(db: Db): Promise<void> {
+export async function purgeExpiredSignIns(db: Executor): Promise<void> {
   await db
     .delete(sessions)
     .where(

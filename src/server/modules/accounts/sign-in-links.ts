@@ -1,21 +1,18 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { signInTokens, users } from '../../db/schema';
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
 import { landingFor, safeReturnTo } from './return-to';
+import { normalizeEmail } from './users';
 import { hashToken, randomToken } from './tokens';
 
 export const LINK_MINUTES = SIGN_IN_LINK_MINUTES;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 const MINUTE_MS = 60 * 1000;
 
 /** Creates a one-time sign-in link for a user, good for SIGN_IN_LINK_MINUTES (10); only the token's hash is stored. */
 export async function createSignInLink(
-  db: Db,
+  db: Executor,
   appUrl: URL,
   userId: string,
   returnTo: unknown,
@@ -28,7 +25,7 @@ export async function createSignInLink(
 
 /** Creates an invitation: a one-time link good for 7 days, naming the staff member who sent it (null: the operator). */
 export async function createInvitationLink(
-  db: Db,
+  db: Executor,
   appUrl: URL,
   userId: string,
   returnTo: unknown,
@@ -38,7 +35,7 @@ export async function createInvitationLink(
 }
 
 async function createLink(
-  db: Db,
+  db: Executor,
   appUrl: URL,
   link: { userId: string; returnTo: unknown; purpose: LinkPurpose; invitedBy: string | null; browserNonce?: string; token: string },
 ): Promise<string> {
@@ -83,7 +80,7 @@ export interface LinkKind {
 
 /** Says whether a link would work, without using it up (mail scanners open links). */
 export async function checkSignInLink(
-  db: Db,
+  db: Executor,
   token: string,
   browserNonce?: string,
 ): Promise<({ ok: true; confirmEmail: boolean } | { ok: false; problem: LinkProblem }) & LinkKind> {
@@ -114,7 +111,7 @@ function isAskingBrowser(storedHash: string | null, browserNonce: string | undef
 
 /** Uses a link up, atomically: of two concurrent tries, exactly one succeeds. */
 export async function consumeSignInLink(
-  db: Db,
+  db: Executor,
   token: string,
   proof: LinkProof = {},
 ): Promise<
@@ -146,13 +143,4 @@ export async function consumeSignInLink(
   if (row) return { ok: true, userId: row.userId, returnTo: row.returnTo };
   const check = await checkSignInLink(db, token);
   return check.ok ? { purpose: check.purpose, returnTo: check.returnTo, ok: false, problem: 'invalid' } : check;
-}
-
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .limit(1);
-  return user ?? null;
 }

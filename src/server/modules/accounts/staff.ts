@@ -1,11 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../../shared/policy';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { passkeys, sessions, users } from '../../db/schema';
 import { ConflictError, NotFoundError, RequestError } from '../../errors';
 import { resetPasskeys } from './passkeys';
 import { setUserDisabled } from './sessions';
-import { findUserByEmail, normalizeEmail } from './sign-in-links';
+import { findUserByEmail, normalizeEmail } from './users';
 
 export interface StaffInput {
   email: string;
@@ -30,7 +30,7 @@ export interface StaffSaved {
  * no other owner (the first staff user; the last owner), the user is an owner whatever was
  * asked, so that someone can always manage staff.
  */
-export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSaved> {
+export async function saveStaffUser(db: Executor, input: StaffInput): Promise<StaffSaved> {
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(db, email);
   // Someone must always be able to manage staff: the first staff user, and the last owner, are owners.
@@ -45,7 +45,7 @@ export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSav
   const overruled = mustOwn && input.role && input.role !== 'owner' ? input.role : undefined;
   if (existing) {
     const roleChanged = existing.role !== role;
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx
         .update(users)
         .set({
@@ -68,7 +68,7 @@ export async function saveStaffUser(db: Db, input: StaffInput): Promise<StaffSav
 }
 
 /** The company's people, for owners: everyone but customers' users, disabled ones included; `id` for one of them. */
-export async function listStaff(db: Db, id?: string) {
+export async function listStaff(db: Executor, id?: string) {
   const rows = await db
     .select({
       id: users.id,
@@ -90,7 +90,7 @@ export async function listStaff(db: Db, id?: string) {
  * An owner changes a staff member's role, or disables or enables them. Nobody changes their own
  * role or disables themselves, so the company always keeps an owner who can act.
  */
-export async function updateStaffMember(db: Db, actorId: string, id: string, change: { role?: StaffRole; disabled?: boolean }) {
+export async function updateStaffMember(db: Executor, actorId: string, id: string, change: { role?: StaffRole; disabled?: boolean }) {
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
   if (!target || target.role === 'customer') throw new NotFoundError();
   if (id === actorId && change.role !== undefined && change.role !== target.role) {
@@ -100,7 +100,7 @@ export async function updateStaffMember(db: Db, actorId: string, id: string, cha
     throw new RequestError(409, 'You cannot disable your own account.', { disabled: 'You cannot disable your own account' });
   }
   if (change.role !== undefined && change.role !== target.role) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.update(users).set({ role: change.role }).where(eq(users.id, id));
       // A new role means new lifetimes and rights: its open sessions end, and it signs in again.
       await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -111,7 +111,7 @@ export async function updateStaffMember(db: Db, actorId: string, id: string, cha
 }
 
 /** Staff disable or enable one of a customer's users (their portal sign-in). */
-export async function setCustomerUserDisabled(db: Db, id: string, disabled: boolean) {
+export async function setCustomerUserDisabled(db: Executor, id: string, disabled: boolean) {
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
   if (!target || target.role !== 'customer') throw new NotFoundError();
   await setUserDisabled(db, id, disabled);
@@ -123,7 +123,7 @@ export async function setCustomerUserDisabled(db: Db, id: string, disabled: bool
  * invitation e-mail then opens. An address that already has an account (a customer's user, or
  * staff) is refused: turning a customer into staff is the operator's create-staff command.
  */
-export async function addStaffMember(db: Db, input: { email: string; role: StaffRole; firstName: string; lastName: string | null }) {
+export async function addStaffMember(db: Executor, input: { email: string; role: StaffRole; firstName: string; lastName: string | null }) {
   const email = normalizeEmail(input.email);
   const [row] = await db
     .insert(users)
@@ -135,7 +135,7 @@ export async function addStaffMember(db: Db, input: { email: string; role: Staff
 }
 
 /** An owner starts another staff member's passkeys over (a lost phone): never their own, which they manage in their account. */
-export async function resetStaffPasskeys(db: Db, actorId: string, id: string) {
+export async function resetStaffPasskeys(db: Executor, actorId: string, id: string) {
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
   if (!target || target.role === 'customer') throw new NotFoundError();
   if (id === actorId) throw new RequestError(409, 'You cannot reset your own passkeys here. Manage them in Your account.');

@@ -1,26 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { customers, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import type { MailQueue } from '../mail/outbox';
-import { invitationEmail, type InvitationAudience } from '../mail/templates';
-import { requireCustomer } from '../customers/customers.service';
+import { type InvitationAudience, invitationEmail, type MailQueue } from '../mail';
 import { createInvitationLink } from './sign-in-links';
-import { insertCustomerUser } from './customer-users';
-
-/** A person who signs in for a customer company; not e-mailed reports until invited. */
-export async function addCustomerUser(
-  db: Db,
-  customerId: string,
-  input: { email: string; firstName?: string | null; lastName?: string | null },
-): Promise<{ id: string }> {
-  await requireCustomer(db, customerId);
-  return insertCustomerUser(db, customerId, input);
-}
+import { fullName } from '../../../shared/display-name';
 
 /** For the import: changes a customer's user (names, and which customer). */
 export async function setCustomerUser(
-  db: Db,
+  db: Executor,
   id: string,
   values: { firstName: string | null; lastName: string | null; customerId: string },
 ): Promise<void> {
@@ -30,14 +18,17 @@ export async function setCustomerUser(
     .where(eq(users.id, id));
 }
 
-const personName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || null;
-
 /**
  * Sends a customer's user an invitation to the customer portal by e-mail: a link good for
  * 7 days, once, naming the staff member who sent it. Returns the address.
  */
-export async function inviteUser(db: Db, mail: MailQueue, appUrl: URL, userId: string, invitedBy: string | null = null): Promise<string> {
+export async function inviteUser(
+  db: Executor,
+  mail: MailQueue,
+  appUrl: URL,
+  userId: string,
+  invitedBy: string | null = null,
+): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   // Office staff invite customers' people; staff accounts are the owners' to manage.
   if (!user || user.role !== 'customer') throw new NotFoundError();
@@ -65,7 +56,7 @@ export async function inviteUser(db: Db, mail: MailQueue, appUrl: URL, userId: s
  * route must not answer with it.
  */
 export async function inviteStaffMember(
-  db: Db,
+  db: Executor,
   mail: MailQueue,
   appUrl: URL,
   userId: string,
@@ -84,7 +75,7 @@ export async function inviteStaffMember(
 }
 
 async function sendInvitation(
-  db: Db,
+  db: Executor,
   mail: MailQueue,
   appUrl: URL,
   user: { id: string; email: string; firstName: string | null },
@@ -100,7 +91,7 @@ async function sendInvitation(
       to: user.email,
       firstName: user.firstName,
       link,
-      inviter: sender ? personName(sender) : null,
+      inviter: sender ? fullName(sender) || null : null,
       audience: where.audience,
       customerName: where.customerName,
     }),

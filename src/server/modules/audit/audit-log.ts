@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { auditEvents, users } from '../../db/schema';
 import { AUDIT_RETENTION_MONTHS, auditKindLabel, type AuditKind, type AuditOutcome } from '../../../shared/audit';
 import { centralTimeWithOffset, csvLine } from '../../csv';
 import type { AuditEvent, AuditEventQuery } from '../../../shared/api/audit';
 import { describeAuditEvents } from './audit-words';
+import { fullName } from '../../../shared/display-name';
 
 /** Who did it, from where: the signed-in user (when there is one), the client's IP and browser. */
 export interface AuditActor {
@@ -43,7 +44,7 @@ function eventRow(actor: AuditActor, event: NewAuditEvent) {
 }
 
 /** Appends one event. The log has no update or delete of its own (see the trigger in migration 0010). */
-export async function recordAuditEvent(db: Db, actor: AuditActor, event: NewAuditEvent): Promise<void> {
+export async function recordAuditEvent(db: Executor, actor: AuditActor, event: NewAuditEvent): Promise<void> {
   await db.insert(auditEvents).values(eventRow(actor, event));
 }
 
@@ -59,7 +60,7 @@ const storedCount = sql`${sql.identifier('audit_events')}.${sql.identifier('coun
  * is kept 13 months. One upsert on the database: several instances share the minute's event.
  */
 export async function recordRefusedRequest(
-  db: Db,
+  db: Executor,
   actor: Pick<AuditActor, 'ip' | 'userAgent'>,
   event: Omit<NewAuditEvent, 'kind' | 'summary'>,
 ) {
@@ -88,7 +89,7 @@ function conditions(query: AuditEventQuery): SQL | undefined {
 }
 
 /** Events matching the filters, newest first, `limit` at a time (`before`: the last id of the page before), each in words. */
-export async function listAuditEvents(db: Db, query: AuditEventQuery, limit = 100): Promise<AuditEvent[]> {
+export async function listAuditEvents(db: Executor, query: AuditEventQuery, limit = 100): Promise<AuditEvent[]> {
   const rows = await db
     .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(auditEvents)
@@ -101,7 +102,7 @@ export async function listAuditEvents(db: Db, query: AuditEventQuery, limit = 10
     at: event.at.toISOString(),
     kind: event.kind,
     actor: event.actorId
-      ? { id: event.actorId, role: event.actorRole, name: [firstName, lastName].filter(Boolean).join(' ') || email || 'A removed account' }
+      ? { id: event.actorId, role: event.actorRole, name: fullName({ firstName, lastName }) || email || 'A removed account' }
       : null,
     ip: event.ip,
     userAgent: event.userAgent,
@@ -117,7 +118,7 @@ export async function listAuditEvents(db: Db, query: AuditEventQuery, limit = 10
 }
 
 /** The people who appear in the log, for the console's "Person" filter. */
-export async function auditActors(db: Db): Promise<Array<{ id: string; name: string; role: string | null }>> {
+export async function auditActors(db: Executor): Promise<Array<{ id: string; name: string; role: string | null }>> {
   const rows = await db
     .selectDistinctOn([auditEvents.actorId], {
       id: auditEvents.actorId,
@@ -134,13 +135,13 @@ export async function auditActors(db: Db): Promise<Array<{ id: string; name: str
     .map((row) => ({
       id: row.id!,
       role: row.role,
-      name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || 'A removed account',
+      name: fullName(row) || row.email || 'A removed account',
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Removes events past the retention (13 months); the trigger lets only these go. */
-export async function purgeOldAuditEvents(db: Db, now = new Date()): Promise<number> {
+export async function purgeOldAuditEvents(db: Executor, now = new Date()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_RETENTION_MONTHS);
   cutoff.setUTCDate(cutoff.getUTCDate() - 1);
@@ -168,7 +169,11 @@ const AUDIT_CSV_HEADER = [
 ];
 
 /** The filtered log as CSV lines, 500 events a query, for owners' records: each event in words, with its link. */
-export function exportAuditEventsCsv(db: Db, appUrl: URL, query: AuditEventQuery): { fileName: string; lines: AsyncGenerator<string> } {
+export function exportAuditEventsCsv(
+  db: Executor,
+  appUrl: URL,
+  query: AuditEventQuery,
+): { fileName: string; lines: AsyncGenerator<string> } {
   async function* lines() {
     yield `\uFEFF${csvLine(AUDIT_CSV_HEADER)}`;
     let before = query.before;

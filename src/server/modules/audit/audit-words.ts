@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { auditKindLabel } from '../../../shared/audit';
 import type { AuditWords } from '../../../shared/api/audit';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import {
   customers,
   photos,
@@ -13,6 +13,8 @@ import {
   visitChecklistItems,
   visits,
 } from '../../db/schema';
+import { displayName } from '../../../shared/display-name';
+import { shortDateText } from '../../../shared/date-formats';
 
 /**
  * The audit log in words (issue 22): "Sam Nowak ticked “Sweep lot” on the visit to Southridge
@@ -45,10 +47,7 @@ interface Resolved {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
-const localDay = (date: string) => day.format(new Date(`${date}T12:00:00Z`));
-const personName = (row: { firstName: string | null; lastName: string | null; email: string }) =>
-  [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+const localDay = shortDateText;
 
 /** "status=won, note" → { status: 'won', note: '' }: the fields a write sent, with the values the log kept. */
 export function summaryFields(summary: string): Map<string, string> {
@@ -62,7 +61,7 @@ export function summaryFields(summary: string): Map<string, string> {
 }
 
 /** Looks up every target of a page of events at once: one query per kind of record. */
-async function resolveTargets(db: Db, events: WordableEvent[]): Promise<Map<string, Resolved>> {
+async function resolveTargets(db: Executor, events: WordableEvent[]): Promise<Map<string, Resolved>> {
   const ids = (type: string) => [
     ...new Set(events.filter((e) => e.targetType === type && e.targetId && UUID.test(e.targetId)).map((e) => e.targetId!)),
   ];
@@ -176,7 +175,7 @@ async function resolveTargets(db: Db, events: WordableEvent[]): Promise<Map<stri
         .then((rows) => {
           for (const row of rows) {
             const href = row.role === 'customer' ? (row.customerId ? `/admin/customers/${row.customerId}` : null) : '/admin/crew';
-            for (const type of personTypes) found.set(key(type, row.id), { target: { text: personName(row), href } });
+            for (const type of personTypes) found.set(key(type, row.id), { target: { text: displayName(row), href } });
           }
         }),
     );
@@ -363,7 +362,7 @@ function wordsFor(event: WordableEvent, resolved: Map<string, Resolved>): AuditW
 }
 
 /** A page of events in words, in the same order. */
-export async function describeAuditEvents(db: Db, events: WordableEvent[]): Promise<AuditWords[]> {
+export async function describeAuditEvents(db: Executor, events: WordableEvent[]): Promise<AuditWords[]> {
   const resolved = await resolveTargets(db, events);
   return events.map((event) => wordsFor(event, resolved));
 }

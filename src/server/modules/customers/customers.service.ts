@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { StaffCustomerDetail, StaffCustomerSummary } from '../../../shared/portal-types';
+import type { CustomerDetail, CustomerSummary } from '../../../shared/api/customers';
 import type { CustomerCreateInput, CustomerInput } from '../../../shared/staff-schemas';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { likePattern } from '../../db/like';
 import { customers, quoteRequests, users } from '../../db/schema';
 import { ConflictError, RequestError, NotFoundError, unlessDuplicate } from '../../errors';
-import { normalizeEmail } from '../accounts/sign-in-links';
-import { createProperty, propertiesOfCustomer } from '../properties/properties.service';
-import { insertCustomerUser } from '../accounts/customer-users';
+import { insertCustomerUser, normalizeEmail } from '../accounts';
+import { createProperty, propertiesOfCustomer } from '../properties';
 
 const LIST_MAX = 200;
 const DUPLICATE_EMAIL = 'A customer with this email already exists';
@@ -22,7 +21,7 @@ export const customerValues = (input: CustomerInput) => ({
 });
 
 /** Customers by name, with how many properties and users each has; `q` searches name, e-mail and phone. */
-export async function searchCustomers(db: Db, q?: string): Promise<StaffCustomerSummary[]> {
+export async function searchCustomers(db: Executor, q?: string): Promise<CustomerSummary[]> {
   const pattern = q ? likePattern(q) : null;
   return db
     .select({
@@ -49,10 +48,10 @@ const REQUEST_TAKEN = 'A customer was already made from this quote request';
  * a request makes at most one customer. The portal user is not invited (nor sent report e-mails)
  * until staff invite them.
  */
-export async function createCustomer(db: Db, input: CustomerCreateInput): Promise<{ id: string }> {
+export async function createCustomer(db: Executor, input: CustomerCreateInput): Promise<{ id: string }> {
   const { quoteRequestId, user, property, ...fields } = input;
   return unlessDuplicate('email', DUPLICATE_EMAIL, () =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       if (quoteRequestId) {
         // Locked, so two people pressing "Create customer" at once cannot both link it.
         const [request] = await tx
@@ -77,7 +76,7 @@ export async function createCustomer(db: Db, input: CustomerCreateInput): Promis
   );
 }
 
-export async function updateCustomer(db: Db, id: string, input: CustomerInput): Promise<{ id: string }> {
+export async function updateCustomer(db: Executor, id: string, input: CustomerInput): Promise<{ id: string }> {
   return unlessDuplicate('email', DUPLICATE_EMAIL, async () => {
     const [row] = await db.update(customers).set(customerValues(input)).where(eq(customers.id, id)).returning({ id: customers.id });
     if (!row) throw new NotFoundError();
@@ -86,7 +85,7 @@ export async function updateCustomer(db: Db, id: string, input: CustomerInput): 
 }
 
 /** A customer with the people who sign in for it and its properties. */
-export async function customerDetail(db: Db, id: string): Promise<StaffCustomerDetail> {
+export async function customerDetail(db: Executor, id: string): Promise<CustomerDetail> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   if (!customer) throw new NotFoundError();
   const [userRows, propertyRows, requestRows] = await Promise.all([
@@ -131,14 +130,24 @@ export async function customerDetail(db: Db, id: string): Promise<StaffCustomerD
 }
 
 /** The customer's id, or NotFoundError. */
-export async function requireCustomer(db: Db, id: string): Promise<string> {
+export async function requireCustomer(db: Executor, id: string): Promise<string> {
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1);
   if (!row) throw new NotFoundError();
   return row.id;
 }
 
+/** A person who signs in for a customer company; not e-mailed reports until invited. */
+export async function addCustomerUser(
+  db: Executor,
+  customerId: string,
+  input: { email: string; firstName?: string | null; lastName?: string | null },
+): Promise<{ id: string }> {
+  await requireCustomer(db, customerId);
+  return insertCustomerUser(db, customerId, input);
+}
+
 /** For the import: the customer with this e-mail, if any. */
-export async function findCustomerByEmail(db: Db, email: string) {
+export async function findCustomerByEmail(db: Executor, email: string) {
   const [row] = await db
     .select()
     .from(customers)
@@ -147,11 +156,11 @@ export async function findCustomerByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-export async function insertCustomer(db: Db, values: ReturnType<typeof customerValues>): Promise<string> {
+export async function insertCustomer(db: Executor, values: ReturnType<typeof customerValues>): Promise<string> {
   const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
   return row!.id;
 }
 
-export async function setCustomer(db: Db, id: string, values: Partial<ReturnType<typeof customerValues>>): Promise<void> {
+export async function setCustomer(db: Executor, id: string, values: Partial<ReturnType<typeof customerValues>>): Promise<void> {
   await db.update(customers).set(values).where(eq(customers.id, id));
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { preparedQuery } from '../../db/prepared';
-import { emailAttachments, emailOutbox } from '../../db/schema';
+import { MAX_ATTACHMENT_BYTES, emailAttachments, emailOutbox } from '../../db/schema';
 
 /** An image shown inside the e-mail's HTML as `cid:<contentId>`. */
 export interface InlineImage {
@@ -11,6 +11,24 @@ export interface InlineImage {
   filename: string;
   contentType: string;
   data: Buffer;
+}
+
+/** The kinds of file an e-mail may carry: PDFs only (an estimate, an invoice, a report). */
+export type AttachmentType = 'application/pdf';
+
+/** A file attached to the e-mail (Content-Disposition: attachment), such as an invoice's PDF. */
+export interface FileAttachment {
+  filename: string;
+  contentType: AttachmentType;
+  data: Buffer;
+}
+
+/** An e-mail whose attached files weigh more than MAX_ATTACHMENT_BYTES together: refused before it is queued. */
+export class AttachmentTooLargeError extends Error {
+  constructor(readonly bytes: number) {
+    super(`the e-mail's attachments weigh ${bytes} bytes; at most ${MAX_ATTACHMENT_BYTES} may be sent`);
+    this.name = 'AttachmentTooLargeError';
+  }
 }
 
 export interface EmailMessage {
@@ -22,6 +40,8 @@ export interface EmailMessage {
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on report e-mails). */
   headers?: Record<string, string>;
   inlineImages?: InlineImage[];
+  /** Attached files, MAX_ATTACHMENT_BYTES together at most (schema.ts). */
+  attachments?: FileAttachment[];
   /**
    * It carries a sign-in or invitation link. Its text and HTML are blanked in the outbox once it
    * is sent, so the database keeps no working link, and the log sender prints it only on http.
@@ -34,12 +54,21 @@ export interface MailQueue {
   send(message: EmailMessage): Promise<string>;
 }
 
-/** Stores an e-mail in the outbox; the worker sends it. Nothing is sent inline, so an SMTP outage cannot lose it. */
-export async function enqueueEmail(db: Db, message: EmailMessage): Promise<string> {
+/**
+ * Stores an e-mail in the outbox; the worker sends it. Nothing is sent inline, so an SMTP outage
+ * cannot lose it. Its images and files are stored once, beside it, until it is sent. Give it a
+ * transaction to queue it with the change it tells about (all or nothing).
+ */
+export async function enqueueEmail(db: Executor, message: EmailMessage): Promise<string> {
+  const files = message.attachments ?? [];
+  const bytes = files.reduce((sum, file) => sum + file.data.byteLength, 0);
+  if (bytes > MAX_ATTACHMENT_BYTES) throw new AttachmentTooLargeError(bytes);
   const [row] = await db.insert(emailOutbox).values(outboxRow(message)).returning({ id: emailOutbox.id });
-  if (message.inlineImages?.length) {
-    await db.insert(emailAttachments).values(message.inlineImages.map((image) => ({ emailId: row!.id, ...image })));
-  }
+  const parts: Array<typeof emailAttachments.$inferInsert> = [
+    ...(message.inlineImages ?? []).map((image) => ({ emailId: row!.id, disposition: 'inline' as const, ...image })),
+    ...files.map((file) => ({ emailId: row!.id, disposition: 'attachment' as const, contentId: null, ...file })),
+  ];
+  if (parts.length) await db.insert(emailAttachments).values(parts);
   return row!.id;
 }
 
@@ -104,7 +133,7 @@ export function smtpSender(url: string): MailSender & { close(): void } {
   };
 }
 
-/** An e-mail as nodemailer builds its MIME message: the inline images as `cid:` parts. */
+/** An e-mail as nodemailer builds its MIME message: the inline images as `cid:` parts, then the attached files. */
 export function nodemailerMessage(message: EmailMessage & { from: string }): SendMailOptions {
   return {
     from: message.from,
@@ -114,13 +143,21 @@ export function nodemailerMessage(message: EmailMessage & { from: string }): Sen
     text: message.text,
     html: message.html,
     headers: message.headers,
-    attachments: message.inlineImages?.map((image) => ({
-      cid: image.contentId,
-      filename: image.filename,
-      contentType: image.contentType,
-      content: image.data,
-      contentDisposition: 'inline' as const,
-    })),
+    attachments: [
+      ...(message.inlineImages ?? []).map((image) => ({
+        cid: image.contentId,
+        filename: image.filename,
+        contentType: image.contentType,
+        content: image.data,
+        contentDisposition: 'inline' as const,
+      })),
+      ...(message.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.data,
+        contentDisposition: 'attachment' as const,
+      })),
+    ],
   };
 }
 
@@ -153,7 +190,7 @@ export class OutboxWorker {
   private stopped = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly sender: MailSender,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
@@ -215,8 +252,18 @@ export class OutboxWorker {
       // RETURNING comes in table order, not the subquery's (and every claimed row now has the same
       // next attempt): send the oldest first.
       claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      const images = await this.db
-        .select()
+      // The batch's parts in one query, the bytes of its inline images only: attached files, which
+      // may weigh megabytes, are read one e-mail at a time just before it is sent, so a batch never
+      // holds all of its files in memory.
+      const parts = await this.db
+        .select({
+          emailId: emailAttachments.emailId,
+          disposition: emailAttachments.disposition,
+          contentId: emailAttachments.contentId,
+          filename: emailAttachments.filename,
+          contentType: emailAttachments.contentType,
+          data: sql<Buffer | null>`case when ${emailAttachments.disposition} = 'inline' then ${emailAttachments.data} end`,
+        })
         .from(emailAttachments)
         .where(
           inArray(
@@ -224,6 +271,8 @@ export class OutboxWorker {
             claimed.map((row) => row.id),
           ),
         );
+      const images = parts.filter((part) => part.disposition === 'inline');
+      const withFiles = new Set(parts.filter((part) => part.disposition === 'attachment').map((part) => part.emailId));
       let tried = 0;
       let failed = false;
       try {
@@ -242,7 +291,8 @@ export class OutboxWorker {
               sensitive: row.sensitive,
               inlineImages: images
                 .filter((image) => image.emailId === row.id)
-                .map(({ contentId, filename, contentType, data }) => ({ contentId, filename, contentType, data })),
+                .map(({ contentId, filename, contentType, data }) => ({ contentId: contentId!, filename, contentType, data: data! })),
+              attachments: withFiles.has(row.id) ? await this.filesOf(row.id) : undefined,
             });
           } catch (error) {
             failed = true;
@@ -250,8 +300,8 @@ export class OutboxWorker {
             break;
           }
           await (row.sensitive ? markSensitiveSentQuery : markSentQuery)(this.db).execute({ id: row.id });
-          // Its images have done their job: the outbox keeps the message's text, not its pictures.
-          if (images.some((image) => image.emailId === row.id))
+          // Its images and files have done their job: the outbox keeps the message's text, not its parts.
+          if (withFiles.has(row.id) || images.some((image) => image.emailId === row.id))
             await this.db.delete(emailAttachments).where(eq(emailAttachments.emailId, row.id));
           sent++;
         }
@@ -267,6 +317,15 @@ export class OutboxWorker {
       if (failed) return sent;
     }
     return sent;
+  }
+
+  private async filesOf(emailId: string): Promise<FileAttachment[]> {
+    const files = await this.db
+      .select({ filename: emailAttachments.filename, contentType: emailAttachments.contentType, data: emailAttachments.data })
+      .from(emailAttachments)
+      .where(and(eq(emailAttachments.emailId, emailId), eq(emailAttachments.disposition, 'attachment')))
+      .orderBy(emailAttachments.filename);
+    return files.map((file) => ({ ...file, contentType: file.contentType as AttachmentType }));
   }
 
   private async recordFailure(row: typeof emailOutbox.$inferSelect, error: unknown) {

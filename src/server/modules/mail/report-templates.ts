@@ -62,7 +62,7 @@ export function visitReportEmail({
   visitUrl: string;
   footer: ReportFooter;
 }): EmailMessage {
-  const day = localDateText(visit.date, { weekday: 'long', month: 'long', day: 'numeric' });
+  const day = localDateText(visit.scheduledDate, { weekday: 'long', month: 'long', day: 'numeric' });
   const title = `${visit.propertyName}: visit of ${day} completed`;
   const times = [
     visit.arrivedAt ? `Arrived ${timeOf(visit.arrivedAt)}` : null,
@@ -132,7 +132,7 @@ ${emailButtonHtml('See the visit and every photo', visitUrl)}
 ${footerHtml(footer, 'every_visit')}`;
   return {
     to,
-    subject: `Service report: ${visit.propertyName}, ${localDateText(visit.date, { month: 'short', day: 'numeric' })}`,
+    subject: `Service report: ${visit.propertyName}, ${localDateText(visit.scheduledDate, { month: 'short', day: 'numeric' })}`,
     text,
     html: frame(title, body),
     headers: listHeaders(footer),
@@ -194,7 +194,7 @@ export function weeklySummaryEmail({
   const title = `Your week of service, ${range}`;
   const completed = visits.filter((visit) => visit.status === 'completed').length;
   const line = (visit: PortalVisit) =>
-    `${localDateText(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })} · ${visit.propertyName} · ${
+    `${localDateText(visit.scheduledDate, { weekday: 'short', month: 'short', day: 'numeric' })} · ${visit.propertyName} · ${
       visit.status === 'completed'
         ? `completed${visit.arrivedAt ? ` ${timeOf(visit.arrivedAt)}` : ''}${visit.verifiedOnSite ? ', verified on site' : ''}`
         : visit.status === 'skipped'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { inTransaction, isTransaction, type Executor } from '../../db/executor';
 import { photos, visits } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { ConflictError, isUniqueViolation } from '../../errors';
@@ -35,10 +35,10 @@ export interface NewPhoto {
    * refuse a closed one), `record` after it (the visit timeline's event). Either both the row and
    * its record are stored, or neither.
    */
-  check?: (tx: Db) => Promise<void>;
+  check?: (tx: Executor) => Promise<void>;
   /** Already processed (checked before anything of a request was written), so not processed again. */
   processed?: ProcessedPhoto;
-  record?: (tx: Db, photoId: string) => Promise<void>;
+  record?: (tx: Executor, photoId: string) => Promise<void>;
 }
 
 /** The taken-on instant to store, from what was sent and what the camera wrote. */
@@ -56,7 +56,7 @@ export function resolveTakenAt(sent: NewPhoto['takenAt'], fromCamera: Date | nul
  * photo already stored (`created: false`). For a visit, the same file already stored elsewhere
  * is refused: proof of service for one visit cannot be a picture taken on another.
  */
-async function samePhoto(db: Db, photo: NewPhoto, contentHash: string): Promise<string | null> {
+async function samePhoto(db: Executor, photo: NewPhoto, contentHash: string): Promise<string | null> {
   const [row] = await db
     .select({ id: photos.id, visitId: photos.visitId, visitDate: visits.scheduledDate })
     .from(photos)
@@ -78,7 +78,7 @@ async function samePhoto(db: Db, photo: NewPhoto, contentHash: string): Promise<
  * is stored once: a second call returns the existing photo with `created: false`
  * (see samePhoto for a visit's photos).
  */
-export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): Promise<{ id: string; created: boolean }> {
+export async function addPhoto(db: Executor, storage: PhotoStorage, photo: NewPhoto): Promise<{ id: string; created: boolean }> {
   if (photo.idempotencyKey) {
     const sent = await findByKey(db, photo.idempotencyKey);
     if (sent) return { id: sent, created: false };
@@ -92,7 +92,7 @@ export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): 
   const storageKey = `properties/${photo.propertyId}/${randomUUID()}`;
   try {
     for (const variant of processed.variants) await storage.put(variantKey(storageKey, variant.width), variant.data);
-    const id = await db.transaction(async (tx) => {
+    const id = await inTransaction(db, async (tx) => {
       await photo.check?.(tx);
       const [row] = await tx
         .insert(photos)
@@ -122,8 +122,9 @@ export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): 
     // the database became unreachable mid-insert: the row may have been committed, and an orphan file
     // is harmless while a row without its files could not be repaired by uploading again.
     if (!isDatabaseUnavailable(error)) await storage.remove(storageKey);
-    // The same file uploaded twice at once: the other request stored it first.
-    if (isUniqueViolation(error)) {
+    // The same file uploaded twice at once: the other request stored it first. Not inside a
+    // caller's transaction: the failed insert has aborted it, so the error is the caller's to handle.
+    if (isUniqueViolation(error) && !isTransaction(db)) {
       const winner =
         (photo.idempotencyKey ? await findByKey(db, photo.idempotencyKey) : null) ?? (await samePhoto(db, photo, processed.contentHash));
       if (winner) return { id: winner, created: false };
@@ -132,7 +133,7 @@ export async function addPhoto(db: Db, storage: PhotoStorage, photo: NewPhoto): 
   }
 }
 
-async function findByKey(db: Db, idempotencyKey: string): Promise<string | null> {
+async function findByKey(db: Executor, idempotencyKey: string): Promise<string | null> {
   const [row] = await db.select({ id: photos.id }).from(photos).where(eq(photos.idempotencyKey, idempotencyKey)).limit(1);
   return row?.id ?? null;
 }

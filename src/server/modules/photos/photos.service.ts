@@ -1,13 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PropertyPhoto } from '../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../shared/api/properties';
 import type { PhotoUpdate } from '../../../shared/staff-schemas';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { descNullsLast } from '../../db/order';
 import { preparedQuery } from '../../db/prepared';
 import { photos, properties } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { propertyOwner } from '../properties/properties.service';
-import { recordVisitEvent } from '../visits/visit-events';
+import { propertyOwner } from '../properties';
 import { resolveTakenAt } from './add-photo';
 import { variantKey, type PhotoStorage } from './photo-store';
 
@@ -39,7 +38,7 @@ function defaultWidth(widths: number[]): number {
  * A property's photos, newest first, and its owner (to authorize) in one query;
  * NotFoundError when there is no such property.
  */
-export async function photosOfProperty(db: Db, propertyId: string): Promise<{ customerId: string; photos: PropertyPhoto[] }> {
+export async function photosOfProperty(db: Executor, propertyId: string): Promise<{ customerId: string; photos: PropertyPhoto[] }> {
   const found = await propertyPhotosQuery(db).execute({ propertyId });
   const owner = found[0]?.customerId;
   if (!owner) throw new NotFoundError();
@@ -71,7 +70,7 @@ export function toPropertyPhoto(row: typeof photos.$inferSelect): PropertyPhoto 
  * date) and returns it; NotFoundError for an unknown photo. A date alone that the stored time
  * falls on keeps that time, so saving an unchanged date loses nothing the camera recorded.
  */
-export async function updatePhoto(db: Db, id: string, changes: PhotoUpdate): Promise<PropertyPhoto> {
+export async function updatePhoto(db: Executor, id: string, changes: PhotoUpdate): Promise<PropertyPhoto> {
   const [current] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
   if (!current) throw new NotFoundError();
   const values: Partial<typeof photos.$inferInsert> = {};
@@ -88,7 +87,7 @@ export async function updatePhoto(db: Db, id: string, changes: PhotoUpdate): Pro
  * Where one WebP variant of a photo is stored, and the owner of its property, so the
  * caller can authorize before a byte is read; NotFoundError for an unknown photo or width.
  */
-export async function photoFile(db: Db, id: string, width: number): Promise<{ customerId: string; storageKey: string }> {
+export async function photoFile(db: Executor, id: string, width: number): Promise<{ customerId: string; storageKey: string }> {
   const [photo] = await db
     .select({ storageKey: photos.storageKey, propertyId: photos.propertyId, variantWidths: photos.variantWidths })
     .from(photos)
@@ -117,7 +116,7 @@ function slug(text: string, maxLength: number): string {
  * `southridge-commons-retail-center-before-2026-10-02-3f2a9c1d.webp` (the day it was
  * taken, else uploaded, in the company's time zone; the id's start keeps names apart).
  */
-export async function photoDownload(db: Db, id: string): Promise<{ customerId: string; storageKey: string; fileName: string }> {
+export async function photoDownload(db: Executor, id: string): Promise<{ customerId: string; storageKey: string; fileName: string }> {
   const [row] = await db
     .select({
       customerId: properties.customerId,
@@ -150,25 +149,4 @@ export async function readPhotoFile(storage: PhotoStorage, storageKey: string): 
   const data = await storage.get(storageKey);
   if (!data) throw new NotFoundError();
   return data;
-}
-
-/** Removes a photo and its files; a visit's photo leaves a `photo_removed` event on its timeline, by `removedBy`. */
-export async function deletePhoto(db: Db, storage: PhotoStorage, id: string, removedBy: string | null = null): Promise<void> {
-  const row = await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(photos)
-      .where(eq(photos.id, id))
-      .returning({ storageKey: photos.storageKey, visitId: photos.visitId, photoType: photos.photoType });
-    if (deleted?.visitId) {
-      await recordVisitEvent(tx as unknown as Db, {
-        visitId: deleted.visitId,
-        kind: 'photo_removed',
-        actorId: removedBy,
-        detail: { photoId: id, kind: deleted.photoType },
-      });
-    }
-    return deleted;
-  });
-  if (!row) throw new NotFoundError();
-  await storage.remove(row.storageKey);
 }

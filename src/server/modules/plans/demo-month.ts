@@ -6,10 +6,9 @@ import { distanceMeters } from '../../../shared/geo';
 import { addDays, localToday } from '../../../shared/local-dates';
 import { milwaukeeTime } from '../../../shared/photo-dates';
 import { SITE_ISSUE_TYPE_LABELS } from '../../../shared/visits';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { photos, properties, servicePlans, siteIssues, visitChecklistItems, visitEvents, visits } from '../../db/schema';
-import { addPhoto } from '../photos/add-photo';
-import type { PhotoStorage } from '../photos/photo-store';
+import { addPhoto, type PhotoStorage } from '../photos';
 import { generatePlanVisits } from './generation';
 
 /**
@@ -88,7 +87,7 @@ async function fieldPhoto(photoDir: string, file: string, at: Date, variant: num
 
 const minutes = (instant: Date, n: number) => new Date(instant.getTime() + n * 60_000);
 
-export async function playDemoMonth(db: Db, storage: PhotoStorage, options: DemoMonthOptions): Promise<{ worked: number }> {
+export async function playDemoMonth(db: Executor, storage: PhotoStorage, options: DemoMonthOptions): Promise<{ worked: number }> {
   const today = options.today ?? localToday();
   const from = addDays(today, -7 * DEMO_WEEKS_BACK);
   if (!options.propertyIds.length) return { worked: 0 };

@@ -1,9 +1,9 @@
 import { and, eq, gt, gte, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { servicePlans, visitChecklistItems, visitEvents, visits } from '../../db/schema';
 import { addDays, localDateText, localToday } from '../../../shared/local-dates';
 import { CREW_LOOKBACK_DAYS, SKIP_REASON_LABELS } from '../../../shared/visits';
-import { recordVisitEvent } from '../visits/visit-events';
+import { recordVisitEvent } from '../visits';
 import { planDatesBetween } from './recurrence';
 
 /**
@@ -26,7 +26,7 @@ export interface HorizonOptions {
 }
 
 /** Holds the plan's lock until the calling transaction ends. */
-export async function lockPlan(tx: Db, planId: string): Promise<void> {
+export async function lockPlan(tx: Executor, planId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK_CLASS}::int, hashtext(${planId}))`);
 }
 
@@ -35,7 +35,7 @@ export async function lockPlan(tx: Db, planId: string): Promise<void> {
  * plan's window, instructions, crew and checklist, and a `created` event. Call it in a
  * transaction holding the plan's lock. Answers how many it made.
  */
-export async function makePlanVisits(tx: Db, planId: string, options: HorizonOptions): Promise<number> {
+export async function makePlanVisits(tx: Executor, planId: string, options: HorizonOptions): Promise<number> {
   const today = options.today ?? localToday();
   const through = addDays(today, options.horizonWeeks * 7);
   const [plan] = await tx.select().from(servicePlans).where(eq(servicePlans.id, planId));
@@ -96,7 +96,7 @@ const untouched = and(
  * Past, started, completed, skipped, missed, customized and worked-on visits are left alone. Call it
  * in a transaction holding the plan's lock.
  */
-export async function removeUntouchedVisits(tx: Db, planId: string, from: string): Promise<number> {
+export async function removeUntouchedVisits(tx: Executor, planId: string, from: string): Promise<number> {
   const removed = await tx
     .delete(visits)
     .where(and(eq(visits.planId, planId), untouched, gte(visits.scheduledDate, from)))
@@ -105,8 +105,8 @@ export async function removeUntouchedVisits(tx: Db, planId: string, from: string
 }
 
 /** Makes a plan's missing visits up to the horizon, in its own locked transaction. */
-export async function generatePlanVisits(db: Db, planId: string, options: HorizonOptions): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function generatePlanVisits(db: Executor, planId: string, options: HorizonOptions): Promise<number> {
+  return inTransaction(db, async (tx) => {
     await lockPlan(tx, planId);
     return makePlanVisits(tx, planId, options);
   });
@@ -116,7 +116,7 @@ export async function generatePlanVisits(db: Db, planId: string, options: Horizo
  * The horizon job's work: every plan still running whose visits stop short of the horizon
  * gets the missing ones, each plan in its own transaction. Answers how many visits it made.
  */
-export async function extendPlanHorizons(db: Db, options: HorizonOptions): Promise<number> {
+export async function extendPlanHorizons(db: Executor, options: HorizonOptions): Promise<number> {
   const today = options.today ?? localToday();
   const through = addDays(today, options.horizonWeeks * 7);
   const due = await db
@@ -151,7 +151,7 @@ const neverWorked = and(
  * visit that vanished. Visits worked, skipped or changed by staff stay. Call it in a locked
  * transaction. Answers how many visits it removed.
  */
-export async function removeVisitsAfterEnd(tx: Db, planId: string, endDate: string, today: string = localToday()): Promise<number> {
+export async function removeVisitsAfterEnd(tx: Executor, planId: string, endDate: string, today: string = localToday()): Promise<number> {
   const afterEnd = and(eq(visits.planId, planId), neverWorked, gt(visits.scheduledDate, endDate));
   const phonesMaySend = and(gte(visits.scheduledDate, addDays(today, -CREW_LOOKBACK_DAYS)), lt(visits.scheduledDate, today));
   const skipped = await tx

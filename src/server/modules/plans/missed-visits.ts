@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { COMPANY_TIME_ZONE } from '../../../shared/visits';
 
 /**
@@ -9,7 +9,7 @@ import { COMPANY_TIME_ZONE } from '../../../shared/visits';
  * event. One statement, so two instances running it together mark each visit once. Answers how
  * many it marked for the first time.
  */
-export async function markMissedVisits(db: Db, now: Date = new Date()): Promise<number> {
+export async function markMissedVisits(db: Executor, now: Date = new Date()): Promise<number> {
   const result = await db.execute<{ id: string }>(sql`
     with missed as (
       update visits set status = 'missed', updated_at = now()

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { PlanInput } from '../../../shared/api/plans';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { servicePlans, users } from '../../db/schema';
-import { normalizeEmail } from '../accounts/sign-in-links';
+import { normalizeEmail } from '../accounts';
 import { canonicalRrule } from './plans.service';
 
 /**
@@ -15,7 +15,7 @@ export type Outcome = 'created' | 'updated' | 'unchanged';
 
 /** Creates or updates a crew member by e-mail. The caller has checked the address is not someone else's. */
 export async function saveCrewMember(
-  db: Db,
+  db: Executor,
   input: { email: string; firstName?: string | null; lastName?: string | null },
 ): Promise<{ id: string; outcome: Outcome }> {
   const email = normalizeEmail(input.email);
@@ -32,7 +32,7 @@ export async function saveCrewMember(
 }
 
 /** A property's plans: what an import's plans are matched against. */
-export function importedPlansOf(db: Db, propertyId: string) {
+export function importedPlansOf(db: Executor, propertyId: string) {
   return db
     .select({ name: servicePlans.name, rrule: servicePlans.rrule, startDate: servicePlans.startDate })
     .from(servicePlans)
@@ -40,7 +40,7 @@ export function importedPlansOf(db: Db, propertyId: string) {
 }
 
 /** A property's plan as the import names it: by name when it has one, else by its rule and start date. */
-export async function findImportedPlan(db: Db, propertyId: string, key: { name?: string; rrule: string; startDate: string }) {
+export async function findImportedPlan(db: Executor, propertyId: string, key: { name?: string; rrule: string; startDate: string }) {
   const [row] = await db
     .select()
     .from(servicePlans)

@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Plan, PlanInput } from '../../../shared/api/plans';
 import { addDays, localToday } from '../../../shared/local-dates';
 import { describeRrule, parseRrule, toRrule } from '../../../shared/recurrence';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { properties, servicePlans } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
-import { idsThatAreNotCrew } from '../accounts/crew-members';
+import { idsThatAreNotCrew } from '../accounts';
 import { lockPlan, makePlanVisits, removeUntouchedVisits, removeVisitsAfterEnd, type HorizonOptions } from './generation';
 import { rruleProblem } from './recurrence';
 
@@ -34,7 +34,7 @@ export function toPlan(row: PlanRow): Plan {
 }
 
 /** The rules a plan's input must meet beyond its shape: a rule the library reads, and crew who are crew members. */
-async function checkPlan(db: Db, input: PlanInput): Promise<void> {
+async function checkPlan(db: Executor, input: PlanInput): Promise<void> {
   const errors: Record<string, string> = {};
   const problem = rruleProblem(input.rrule);
   if (problem) errors.rrule = problem;
@@ -62,21 +62,21 @@ const planValues = (input: PlanInput) => ({
 });
 
 /** A property's plans, oldest first. */
-export async function plansOfProperty(db: Db, propertyId: string): Promise<Plan[]> {
+export async function plansOfProperty(db: Executor, propertyId: string): Promise<Plan[]> {
   const rows = await db.select().from(servicePlans).where(eq(servicePlans.propertyId, propertyId)).orderBy(asc(servicePlans.createdAt));
   return rows.map(toPlan);
 }
 
-async function requireProperty(db: Db, propertyId: string) {
+async function requireProperty(db: Executor, propertyId: string) {
   const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
   if (!row) throw new NotFoundError();
 }
 
 /** Adds a plan to a property and makes its visits up to the horizon, in one transaction. */
-export async function createPlan(db: Db, propertyId: string, input: PlanInput, options: HorizonOptions): Promise<Plan> {
+export async function createPlan(db: Executor, propertyId: string, input: PlanInput, options: HorizonOptions): Promise<Plan> {
   await requireProperty(db, propertyId);
   await checkPlan(db, input);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(servicePlans)
       .values({ ...planValues(input), propertyId })
@@ -92,10 +92,10 @@ export async function createPlan(db: Db, propertyId: string, input: PlanInput, o
  * Changes a plan: its untouched visits from today on (still scheduled, never customized) are
  * replaced by visits made from the new plan; past, worked and customized visits stay as they are.
  */
-export async function updatePlan(db: Db, planId: string, input: PlanInput, options: HorizonOptions): Promise<Plan> {
+export async function updatePlan(db: Executor, planId: string, input: PlanInput, options: HorizonOptions): Promise<Plan> {
   await checkPlan(db, input);
   const today = options.today ?? localToday();
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockPlan(tx, planId);
     const [row] = await tx
       .update(servicePlans)
@@ -114,8 +114,8 @@ export async function updatePlan(db: Db, planId: string, input: PlanInput, optio
 }
 
 /** Ends a plan on a date (inclusive): its untouched visits after it are removed, and no more are made. */
-export async function endPlan(db: Db, planId: string, endDate: string, options: { today?: string } = {}): Promise<Plan> {
-  return db.transaction(async (tx) => {
+export async function endPlan(db: Executor, planId: string, endDate: string, options: { today?: string } = {}): Promise<Plan> {
+  return inTransaction(db, async (tx) => {
     await lockPlan(tx, planId);
     const [plan] = await tx.select().from(servicePlans).where(eq(servicePlans.id, planId));
     if (!plan) throw new NotFoundError();

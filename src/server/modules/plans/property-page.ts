@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { LocationInput, PropertyDetail, PropertyVisit, PropertyVisits } from '../../../shared/api/plans';
+import type { PropertyVisit, PropertyVisits } from '../../../shared/api/plans';
+import type { LocationInput, PropertyDetail } from '../../../shared/api/properties';
 import { mapsLink } from '../../../shared/geo';
 import { addDays, localToday } from '../../../shared/local-dates';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { customers, photos, properties, servicePlans, siteIssues, users, visits } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import { plansOfProperty } from './plans.service';
+import { displayName } from '../../../shared/display-name';
 
 /** The property page's recent visits reach this far back. */
 export const RECENT_VISITS_DAYS = 42;
@@ -15,7 +17,7 @@ export const PROPERTY_VISITS_LIMIT = 30;
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /** The console's property page: the property and its customer, its location (and any proposal), its plans. */
-export async function propertyDetail(db: Db, propertyId: string): Promise<PropertyDetail> {
+export async function propertyDetail(db: Executor, propertyId: string): Promise<PropertyDetail> {
   const [row] = await db
     .select({ property: properties, customerName: customers.name })
     .from(properties)
@@ -42,13 +44,13 @@ export async function propertyDetail(db: Db, propertyId: string): Promise<Proper
       property.proposedLatitude !== null && property.proposedLongitude !== null
         ? { lat: property.proposedLatitude, lng: property.proposedLongitude, visitId: property.proposedByVisitId }
         : null,
-    mapsUrl: mapsLink(address, point),
+    mapsLink: mapsLink(address, point),
     plans: await plansOfProperty(db, propertyId),
   };
 }
 
 /** The property page's visits: the last six weeks, newest first, and the coming ones, soonest first. */
-export async function propertyVisits(db: Db, propertyId: string, today: string = localToday()): Promise<PropertyVisits> {
+export async function propertyVisits(db: Executor, propertyId: string, today: string = localToday()): Promise<PropertyVisits> {
   const [exists] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
   if (!exists) throw new NotFoundError();
   const columns = {
@@ -81,7 +83,7 @@ export async function propertyVisits(db: Db, propertyId: string, today: string =
         .from(users)
         .where(inArray(users.id, crewIds))
     : [];
-  const nameOf = new Map(crew.map((user) => [user.id, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email]));
+  const nameOf = new Map(crew.map((user) => [user.id, displayName(user)]));
   const toVisit = ({ visit, planName, issueCount, photoCount }: (typeof recent)[number]): PropertyVisit => {
     const from = hhmm(visit.windowStart);
     const to = hhmm(visit.windowEnd);
@@ -106,7 +108,7 @@ export async function propertyVisits(db: Db, propertyId: string, today: string =
 }
 
 /** Sets a property's location, typed or read from a device on the site; a pending proposal is then moot. */
-export async function setPropertyLocation(db: Db, propertyId: string, input: LocationInput) {
+export async function setPropertyLocation(db: Executor, propertyId: string, input: LocationInput) {
   const [row] = await db
     .update(properties)
     .set({
@@ -124,7 +126,7 @@ export async function setPropertyLocation(db: Db, propertyId: string, input: Loc
 }
 
 /** Makes the location a crew check-in proposed the property's location. */
-export async function confirmProposedLocation(db: Db, propertyId: string, seen: { lat: number; lng: number }) {
+export async function confirmProposedLocation(db: Executor, propertyId: string, seen: { lat: number; lng: number }) {
   const [row] = await db
     .update(properties)
     .set({
@@ -152,7 +154,7 @@ export async function confirmProposedLocation(db: Db, propertyId: string, seen: 
 }
 
 /** Dismisses a proposed location (the check-in was not on the site, say). Dismissing none is fine. */
-export async function dismissProposedLocation(db: Db, propertyId: string): Promise<void> {
+export async function dismissProposedLocation(db: Executor, propertyId: string): Promise<void> {
   const [row] = await db
     .update(properties)
     .set({ proposedLatitude: null, proposedLongitude: null, proposedByVisitId: null })

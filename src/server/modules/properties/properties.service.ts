@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Property } from '../../../shared/portal-types';
+import type { Property } from '../../../shared/api/properties';
 import type { PropertyInput } from '../../../shared/staff-schemas';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { preparedQuery } from '../../db/prepared';
 import { photos, properties, propertyFields } from '../../db/schema';
 import { NotFoundError, unlessDuplicate } from '../../errors';
-import type { PhotoStorage } from '../photos/photo-store';
+import type { PhotoStorage } from '../photos';
 
 const DUPLICATE_NAME = 'This customer already has a property with this name';
 
@@ -22,11 +22,11 @@ const customerPropertiesQuery = preparedQuery((db) =>
 );
 
 /** A customer's properties by name (SPEC §3's fields). */
-export async function propertiesOfCustomer(db: Db, customerId: string): Promise<Property[]> {
+export async function propertiesOfCustomer(db: Executor, customerId: string): Promise<Property[]> {
   return customerPropertiesQuery(db).execute({ customerId });
 }
 
-export async function createProperty(db: Db, customerId: string, input: PropertyInput): Promise<{ id: string }> {
+export async function createProperty(db: Executor, customerId: string, input: PropertyInput): Promise<{ id: string }> {
   return unlessDuplicate('name', DUPLICATE_NAME, async () => {
     const [row] = await db
       .insert(properties)
@@ -36,7 +36,7 @@ export async function createProperty(db: Db, customerId: string, input: Property
   });
 }
 
-export async function updateProperty(db: Db, id: string, input: PropertyInput): Promise<{ id: string }> {
+export async function updateProperty(db: Executor, id: string, input: PropertyInput): Promise<{ id: string }> {
   return unlessDuplicate('name', DUPLICATE_NAME, async () => {
     const [row] = await db.update(properties).set(propertyValues(input)).where(eq(properties.id, id)).returning({ id: properties.id });
     if (!row) throw new NotFoundError();
@@ -45,15 +45,15 @@ export async function updateProperty(db: Db, id: string, input: PropertyInput): 
 }
 
 /** Deletes a property, its photos' rows (by cascade) and then their files. */
-export async function deleteProperty(db: Db, storage: PhotoStorage, id: string): Promise<void> {
+export async function deleteProperty(db: Executor, storage: PhotoStorage, id: string): Promise<void> {
   const stored = await db.select({ storageKey: photos.storageKey }).from(photos).where(eq(photos.propertyId, id));
   const [row] = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
   if (!row) throw new NotFoundError();
   for (const photo of stored) await storage.remove(photo.storageKey);
 }
 
-/** The property's owner, or NotFoundError. */
-export async function propertyOwner(db: Db, id: string): Promise<{ id: string; customerId: string }> {
+/** Who owns this property (its customer), for the caller's policy check; NotFoundError for an unknown property. */
+export async function propertyOwner(db: Executor, id: string): Promise<{ id: string; customerId: string }> {
   const [row] = await db
     .select({ id: properties.id, customerId: properties.customerId })
     .from(properties)
@@ -64,7 +64,7 @@ export async function propertyOwner(db: Db, id: string): Promise<{ id: string; c
 }
 
 /** For the import: a customer's property by name, if any. */
-export async function findPropertyByName(db: Db, customerId: string, name: string) {
+export async function findPropertyByName(db: Executor, customerId: string, name: string) {
   const [row] = await db
     .select()
     .from(properties)
@@ -73,7 +73,7 @@ export async function findPropertyByName(db: Db, customerId: string, name: strin
   return row ?? null;
 }
 
-export async function insertProperty(db: Db, customerId: string, values: ReturnType<typeof propertyValues>): Promise<string> {
+export async function insertProperty(db: Executor, customerId: string, values: ReturnType<typeof propertyValues>): Promise<string> {
   const [row] = await db
     .insert(properties)
     .values({ ...values, customerId })
@@ -81,6 +81,6 @@ export async function insertProperty(db: Db, customerId: string, values: ReturnT
   return row!.id;
 }
 
-export async function setProperty(db: Db, id: string, values: ReturnType<typeof propertyValues>): Promise<void> {
+export async function setProperty(db: Executor, id: string, values: ReturnType<typeof propertyValues>): Promise<void> {
   await db.update(properties).set(values).where(eq(properties.id, id));
 }

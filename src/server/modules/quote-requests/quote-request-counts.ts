@@ -1,5 +1,5 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { quoteRequestCountDeltas, quoteRequestCounts } from '../../db/schema';
 
 export interface CountFilter {
@@ -13,7 +13,7 @@ export interface CountFilter {
  * the trigger-kept totals: a few dozen rows however large the table grows.
  * Counts and deltas are read in one statement, so one snapshot sees every row once.
  */
-export async function countQuoteRequests(db: Db, filter: CountFilter): Promise<number> {
+export async function countQuoteRequests(db: Executor, filter: CountFilter): Promise<number> {
   const where = (table: typeof quoteRequestCounts | typeof quoteRequestCountDeltas): SQL | undefined => {
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(eq(table.status, filter.status));
@@ -36,7 +36,7 @@ const VACUUM_AFTER_DELTAS = 1000;
  * from several servers at once. A large fold leaves as many dead rows, which every
  * total would scan until autovacuum came by (a minute or more), so it vacuums them itself.
  */
-export async function compactQuoteRequestCounts(db: Db): Promise<number> {
+export async function compactQuoteRequestCounts(db: Executor): Promise<number> {
   const result = (await db.execute(sql`select compact_quote_request_counts() as folded`)) as unknown as {
     rows: Array<{ folded: number }>;
   };

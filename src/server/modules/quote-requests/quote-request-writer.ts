@@ -3,8 +3,7 @@ import type { Database } from '../../db/database';
 import type { quoteRequests } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { isUrgent } from '../../../shared/urgency';
-import type { MailContext } from '../mail/mail-context';
-import { newRequestEmail } from '../mail/templates';
+import { type MailContext, newRequestEmail } from '../mail';
 
 /**
  * A batch of quote requests and their staff notices in one statement, column by column

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ilike, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
 import { STATUS_FILTER_ALL, type QuoteRequest, type QuoteRequestFilters } from '../../../shared/api/quote-requests';
 import { SEARCH_COUNT_CAP, STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/constants';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { descNullsLast } from '../../db/order';
 import { QUOTE_REQUEST_SEARCH_TEXT, quoteRequestNotes, quoteRequests, users } from '../../db/schema';
 import { likePattern } from '../../db/like';
@@ -39,7 +39,7 @@ export const toQuoteRequest = ({ pinned: _pinned, customerId, customerName, ...r
 });
 
 /** One quote request, or null. */
-export async function findQuoteRequest(db: Db, id: string): Promise<QuoteRequestRow | null> {
+export async function findQuoteRequest(db: Executor, id: string): Promise<QuoteRequestRow | null> {
   const [row] = await db.select(columns).from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
   return (row as QuoteRequestRow | undefined) ?? null;
 }
@@ -92,7 +92,7 @@ const inboxOrder = [descNullsLast(quoteRequests.pinned), descNullsLast(quoteRequ
  * first, then newest first. A keyset read on quote_requests_list_idx (or the status one); a
  * search reads the trigram index.
  */
-export function quoteRequestsQuery(db: Db, filters: ListFilter, limit: number, after?: ListPosition | null) {
+export function quoteRequestsQuery(db: Executor, filters: ListFilter, limit: number, after?: ListPosition | null) {
   const where = whereFor(filters);
   return db
     .select(columns)
@@ -110,7 +110,7 @@ export function quoteRequestsQuery(db: Db, filters: ListFilter, limit: number, a
  */
 export const searchWindow = (limit: number) => Math.max(2000, limit * 40);
 
-export function recentMatchesQuery(db: Db, filters: ListFilter & { q: string }, limit: number, after?: ListPosition | null) {
+export function recentMatchesQuery(db: Executor, filters: ListFilter & { q: string }, limit: number, after?: ListPosition | null) {
   const base = baseWhere(filters);
   const recent = db
     .select({
@@ -134,7 +134,7 @@ export function recentMatchesQuery(db: Db, filters: ListFilter & { q: string }, 
     .limit(limit);
 }
 
-export async function findQuoteRequests(db: Db, filters: ListFilter, limit: number, after?: ListPosition | null) {
+export async function findQuoteRequests(db: Executor, filters: ListFilter, limit: number, after?: ListPosition | null) {
   if (filters.q) {
     // A full page among the recent requests is the answer; fewer means a rarer word, which the trigram index finds at once.
     const recent = (await recentMatchesQuery(db, { ...filters, q: filters.q }, limit, after)) as QuoteRequestRow[];
@@ -147,7 +147,7 @@ export async function findQuoteRequests(db: Db, filters: ListFilter, limit: numb
  * The query that counts a search's matches, up to `cap` + 1: it reads the trigram index, then
  * checks matches only until it has found more than the cap, so a common word stays cheap.
  */
-export const countQuery = (db: Db, filters: ListFilter, cap = SEARCH_COUNT_CAP) => {
+export const countQuery = (db: Executor, filters: ListFilter, cap = SEARCH_COUNT_CAP) => {
   const matches = db
     .select({ one: sql`1` })
     .from(quoteRequests)
@@ -165,7 +165,7 @@ export const countReadsRows = (filters: ListFilter) => Boolean(filters.q || filt
  * and cheap at a million rows). A search, or the overdue filter, counts its matches up to
  * SEARCH_COUNT_CAP; past it, `capped` says the number is a floor.
  */
-export async function countMatching(db: Db, filters: ListFilter): Promise<{ total: number; capped: boolean }> {
+export async function countMatching(db: Executor, filters: ListFilter): Promise<{ total: number; capped: boolean }> {
   if (countReadsRows(filters)) {
     const [row] = await countQuery(db, filters);
     return row!.n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: row!.n, capped: false };
@@ -176,7 +176,7 @@ export async function countMatching(db: Db, filters: ListFilter): Promise<{ tota
 }
 
 /** Quote requests per week (weeks start on Monday, Central time) and status, for the last STATS_WEEKS weeks. */
-export async function countByWeekAndStatus(db: Db) {
+export async function countByWeekAndStatus(db: Executor) {
   const week = sql<string>`to_char(date_trunc('week', ${quoteRequests.submittedAt} at time zone 'America/Chicago'), 'YYYY-MM-DD')`;
   const since = sql`(date_trunc('week', now() at time zone 'America/Chicago') - ${`${STATS_WEEKS - 1} weeks`}::interval) at time zone 'America/Chicago'`;
   return db
@@ -186,19 +186,19 @@ export async function countByWeekAndStatus(db: Db) {
     .groupBy(week, quoteRequests.status);
 }
 
-export async function countWithStatus(db: Db, status: QuoteRequestStatus): Promise<number> {
+export async function countWithStatus(db: Executor, status: QuoteRequestStatus): Promise<number> {
   const [row] = await db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.status, status));
   return row!.n;
 }
 
 /** Urgent requests still new (the pinned ones), on the list index whose first column is `pinned`. */
-export async function countPinned(db: Db): Promise<number> {
+export async function countPinned(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.pinned, true));
   return row!.n;
 }
 
 /** New requests that arrived before `before`: how many, and when the oldest did. */
-export async function overdueSummary(db: Db, before: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function overdueSummary(db: Executor, before: Date): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({ n: count(), oldest: min(quoteRequests.submittedAt) })
     .from(quoteRequests)
@@ -206,7 +206,7 @@ export async function overdueSummary(db: Db, before: Date): Promise<{ count: num
   return { count: row!.n, oldest: row!.oldest ?? null };
 }
 
-export async function setStatus(db: Db, id: string, status: QuoteRequestStatus): Promise<QuoteRequestRow | null> {
+export async function setStatus(db: Executor, id: string, status: QuoteRequestStatus): Promise<QuoteRequestRow | null> {
   const [row] = await db
     .update(quoteRequests)
     .set({ status, isSpam: status === 'spam' })
@@ -215,23 +215,25 @@ export async function setStatus(db: Db, id: string, status: QuoteRequestStatus):
   return (row as QuoteRequestRow | undefined) ?? null;
 }
 
-export async function quoteRequestExists(db: Db, id: string): Promise<boolean> {
+export async function quoteRequestExists(db: Executor, id: string): Promise<boolean> {
   const [row] = await db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
   return Boolean(row);
 }
 
+/** A note's text and time, with its author's names (joined on the author). */
+const noteColumns = {
+  body: quoteRequestNotes.body,
+  createdAt: quoteRequestNotes.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
 /** The notes of several quote requests, oldest first, with their authors' names (for the CSV export). */
-export async function findNotesOf(db: Db, quoteRequestIds: string[]) {
+export async function findNotesOf(db: Executor, quoteRequestIds: string[]) {
   if (quoteRequestIds.length === 0) return [];
   return db
-    .select({
-      quoteRequestId: quoteRequestNotes.quoteRequestId,
-      body: quoteRequestNotes.body,
-      createdAt: quoteRequestNotes.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select({ quoteRequestId: quoteRequestNotes.quoteRequestId, ...noteColumns })
     .from(quoteRequestNotes)
     .leftJoin(users, eq(users.id, quoteRequestNotes.authorId))
     .where(inArray(quoteRequestNotes.quoteRequestId, quoteRequestIds))
@@ -239,23 +241,16 @@ export async function findNotesOf(db: Db, quoteRequestIds: string[]) {
 }
 
 /** A quote request's notes, oldest first, with their authors' names. */
-export async function findNotes(db: Db, quoteRequestId: string) {
+export async function findNotes(db: Executor, quoteRequestId: string) {
   return db
-    .select({
-      id: quoteRequestNotes.id,
-      body: quoteRequestNotes.body,
-      createdAt: quoteRequestNotes.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select({ id: quoteRequestNotes.id, ...noteColumns })
     .from(quoteRequestNotes)
     .leftJoin(users, eq(users.id, quoteRequestNotes.authorId))
     .where(eq(quoteRequestNotes.quoteRequestId, quoteRequestId))
     .orderBy(quoteRequestNotes.createdAt);
 }
 
-export async function insertNote(db: Db, note: { quoteRequestId: string; authorId: string; body: string }) {
+export async function insertNote(db: Executor, note: { quoteRequestId: string; authorId: string; body: string }) {
   const [row] = await db.insert(quoteRequestNotes).values(note).returning();
   return row!;
 }

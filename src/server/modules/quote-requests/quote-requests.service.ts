@@ -1,7 +1,7 @@
 import type { InboxStats, QuoteRequestFilters, QuoteRequestListQuery, QuoteRequestNote } from '../../../shared/api/quote-requests';
 import { QUOTE_REQUEST_PAGE_DEFAULT, QUOTE_REQUEST_STATUSES, STATS_WEEKS, type QuoteRequestStatus } from '../../../shared/constants';
 import { CONSENT_LABEL, type QuoteRequestInput } from '../../../shared/quote-request-schema';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { NotFoundError, RequestError } from '../../errors';
 import { isUuid } from '../../uuid';
 import {
@@ -24,8 +24,9 @@ import {
   type QuoteRequestRow,
 } from './quote-requests.repository';
 import type { QuoteRequestWriter } from './quote-request-writer';
-import { waitingServiceRequests } from '../service-requests/service-requests.service';
+import { waitingServiceRequests } from '../service-requests';
 import { centralTimeWithOffset, csvCell } from '../../csv';
+import { fullName, type NameParts } from '../../../shared/display-name';
 
 /** A cursor is the last row's position in the list's order: pinned (1 or 0), time and id. */
 export const encodeCursor = (row: ListPosition) =>
@@ -60,7 +61,7 @@ const listFilter = (filters: QuoteRequestFilters, rules: InboxRules): ListFilter
  * One page of the inbox (urgent new requests first, then newest first), with the filter's total
  * (exact, or for a search past SEARCH_COUNT_CAP a floor, `capped`) and the next page's cursor.
  */
-export async function listQuoteRequests(db: Db, query: QuoteRequestListQuery, rules: InboxRules) {
+export async function listQuoteRequests(db: Executor, query: QuoteRequestListQuery, rules: InboxRules) {
   const limit = query.limit ?? QUOTE_REQUEST_PAGE_DEFAULT;
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !after) throw new RequestError(400, 'The cursor is not valid', { cursor: 'The cursor is not valid' });
@@ -88,7 +89,7 @@ const EXPORT_HEADER = ['Submitted', 'Status', 'Name', 'Email', 'Phone', 'Service
  * so Excel reads it as UTF-8.
  */
 export function exportQuoteRequestsCsv(
-  db: Db,
+  db: Executor,
   query: QuoteRequestFilters,
   rules: InboxRules,
 ): { fileName: string; lines: AsyncIterable<string> } {
@@ -137,7 +138,7 @@ export function exportQuoteRequestsCsv(
  * new count, how many of them are urgent, and those waiting past the promised callback time; and
  * the customers' requests from the portal still waiting.
  */
-export async function inboxStats(db: Db, rules: InboxRules): Promise<InboxStats> {
+export async function inboxStats(db: Executor, rules: InboxRules): Promise<InboxStats> {
   const [rows, newCount, urgentNewCount, overdue, customerRequests] = await Promise.all([
     countByWeekAndStatus(db),
     countWithStatus(db, 'new'),
@@ -174,22 +175,21 @@ export async function inboxStats(db: Db, rules: InboxRules): Promise<InboxStats>
 }
 
 /** One quote request as the inbox shows it; NotFoundError for an unknown id. */
-export async function getQuoteRequest(db: Db, id: string) {
+export async function getQuoteRequest(db: Executor, id: string) {
   const row = await findQuoteRequest(db, id);
   if (!row) throw new NotFoundError();
   return toQuoteRequest(row);
 }
 
-export async function changeStatus(db: Db, id: string, status: QuoteRequestStatus) {
+export async function changeStatus(db: Executor, id: string, status: QuoteRequestStatus) {
   const row = await setStatus(db, id, status);
   if (!row) throw new NotFoundError();
   return toQuoteRequest(row);
 }
 
-const authorName = (person: { firstName: string | null; lastName: string | null; email: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+const authorName = (person: NameParts & { email: string | null }) => fullName(person) || person.email;
 
-export async function notesOf(db: Db, quoteRequestId: string): Promise<QuoteRequestNote[]> {
+export async function notesOf(db: Executor, quoteRequestId: string): Promise<QuoteRequestNote[]> {
   const rows = await findNotes(db, quoteRequestId);
   return rows.map((row) => ({
     id: row.id,
@@ -200,7 +200,7 @@ export async function notesOf(db: Db, quoteRequestId: string): Promise<QuoteRequ
 }
 
 export async function addNote(
-  db: Db,
+  db: Executor,
   quoteRequestId: string,
   author: { id: string; firstName: string | null; lastName: string | null; email: string },
   body: string,

@@ -8,7 +8,7 @@ import {
   type SkipReason,
   type VisitStatus,
 } from '../../../shared/visits';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { customers, photos, properties, siteIssues, users, visitChecklistItems, visits } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 
@@ -102,7 +102,7 @@ const addressOf = (row: { address: string; city: string; state: string; zipCode:
   `${row.address}, ${row.city}, ${row.state} ${row.zipCode}`;
 
 async function scopeOf(
-  db: Db,
+  db: Executor,
   scope: ReportScope,
 ): Promise<{ customer: MonthlyReport['customer']; properties: ReportProperty[]; one: boolean }> {
   if ('propertyId' in scope) {
@@ -129,7 +129,12 @@ async function scopeOf(
  * properties dated in the month (to today for the current month). NotFoundError for an unknown
  * property or customer; the caller checks who may see it against `customer.id`.
  */
-export async function monthlyReportData(db: Db, scope: ReportScope, month: string, today: string = localToday()): Promise<MonthlyReport> {
+export async function monthlyReportData(
+  db: Executor,
+  scope: ReportScope,
+  month: string,
+  today: string = localToday(),
+): Promise<MonthlyReport> {
   const { customer, properties: covered, one } = await scopeOf(db, scope);
   const range = reportRange(month, today);
   const byId = new Map(covered.map((property) => [property.id, property]));

@@ -1,11 +1,19 @@
-import PDFDocument from 'pdfkit';
 import { company } from '../../../shared/company';
 import { localDateText } from '../../../shared/local-dates';
 import { monthName } from '../../../shared/report-months';
 import { SITE_ISSUE_TYPE_LABELS, SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitStatus } from '../../../shared/visits';
+import { CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from '../../pdf/document';
+import { BOLD, FONT, pdfText } from '../../pdf/fonts';
+import { pageFooter } from '../../pdf/footer';
+import { keepTogether } from '../../pdf/keep-together';
+import { checkBox, companyMark } from '../../pdf/mark';
+import { color, type Tone } from '../../pdf/palette';
+import { pill } from '../../pdf/pill';
+import { rule } from '../../pdf/rule';
+import { drawTable, tableLeadHeight } from '../../pdf/table';
+import { heading, headingHeight, heightOf, text, widthOf } from '../../pdf/text';
 import type { MonthlyReport, ReportPhoto, ReportProperty, ReportVisit } from './monthly-report-data';
-import { reportFonts } from './report-fonts';
-import { clockTime, durationText, pdfText, percentText, windowText } from './report-text';
+import { clockTime, durationText, percentText, windowText } from './report-text';
 import type { Thumbnail } from './report-thumbnails';
 
 /*
@@ -15,27 +23,7 @@ import type { Thumbnail } from './report-thumbnails';
  * See docs/decisions/007-monthly-service-report.md.
  */
 
-/** The app's palette (src/client/theme.css) and Tailwind's slate, red and amber. */
-const color = {
-  brand950: '#0f1f44',
-  brand900: '#1e428a',
-  brand700: '#1d5ed8',
-  brand200: '#bfe2fe',
-  brand50: '#eff8ff',
-  leaf600: '#178556',
-  leaf50: '#e8f6ef',
-  ink: '#0f172a',
-  body: '#334155',
-  muted: '#64748b',
-  rule: '#e2e8f0',
-  panel: '#f8fafc',
-  red700: '#b91c1c',
-  red50: '#fef2f2',
-  amber700: '#b45309',
-  amber50: '#fffbeb',
-};
-
-const STATUS_STYLE: Record<VisitStatus, { fg: string; bg: string }> = {
+const STATUS_STYLE: Record<VisitStatus, Tone> = {
   completed: { fg: color.leaf600, bg: color.leaf50 },
   skipped: { fg: color.amber700, bg: color.amber50 },
   missed: { fg: color.red700, bg: color.red50 },
@@ -43,16 +31,8 @@ const STATUS_STYLE: Record<VisitStatus, { fg: string; bg: string }> = {
   in_progress: { fg: color.brand700, bg: color.brand50 },
 };
 
-const PAGE = { width: 612, height: 792 };
-const MARGIN = { left: 54, right: 54, top: 50, bottom: 58 };
-const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-/** The last y a block may reach; the footer sits below it. */
-const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
 /** Where the cover's four figures sit: below the band, the customer and up to three rows of properties. */
 const COVER_TILES_Y = 470;
-/** Inter, embedded (report-fonts.ts): registered on each document under these names. */
-const FONT = 'Inter';
-const BOLD = 'Inter-Bold';
 
 /** Thumbnails: four across (two before, two after), 3:2, so three visits fit on a page. */
 const THUMB_GAP = 8;
@@ -64,8 +44,6 @@ const THUMB_HEIGHT = Math.round((THUMB_WIDTH * 2) / 3);
 export const ON_TIME_DEFINITION =
   'On time: the crew checked in on the visit’s scheduled day, within its time window (anytime that day for a visit without one). ' +
   'The on-time rate is on-time visits over completed visits.';
-
-type Doc = PDFKit.PDFDocument;
 
 /** What the report is about, for titles and the footer: the property, or the customer. */
 const subjectOf = (report: MonthlyReport) => report.property?.name ?? report.customer.name;
@@ -91,105 +69,13 @@ export function monthlyReportFileName(report: MonthlyReport): string {
   return `${slug || 'service'}-service-report-${report.month}.pdf`;
 }
 
-/** Text at a point, in a font, size and colour (`ink`); wrapped when given a width. Returns the y below it. */
-function text(
-  doc: Doc,
-  value: string,
-  x: number,
-  y: number,
-  options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; ink?: string } = {},
-) {
-  const { font = FONT, size = 10, ink = color.body, ...rest } = options;
-  doc
-    .font(font)
-    .fontSize(size)
-    .fillColor(ink)
-    .text(pdfText(value), x, y, { lineBreak: rest.width !== undefined, ...rest });
-  return doc.y;
-}
-
-function heightOf(doc: Doc, value: string, width: number, font = FONT, size = 10, lineGap = 0) {
-  return doc.font(font).fontSize(size).heightOfString(pdfText(value), { width, lineGap });
-}
-
-function pill(doc: Doc, label: string, right: number, y: number, style: { fg: string; bg: string }) {
-  doc.font(BOLD).fontSize(8.5);
-  const width = doc.widthOfString(pdfText(label)) + 16;
-  doc
-    .roundedRect(right - width, y, width, 17, 8.5)
-    .fill(style.bg)
-    .fillColor(style.fg)
-    .text(pdfText(label), right - width, y + 4.6, { width, align: 'center', lineBreak: false });
-  return width;
-}
-
-/** A hairline across the content width. */
-function rule(doc: Doc, y: number, weight = 0.5) {
-  doc
-    .moveTo(MARGIN.left, y)
-    .lineTo(PAGE.width - MARGIN.right, y)
-    .lineWidth(weight)
-    .strokeColor(color.rule)
-    .stroke();
-}
-
-/** A check box, ticked or empty (vector: the standard fonts have no check mark). */
-function checkBox(doc: Doc, x: number, y: number, done: boolean) {
-  if (done) {
-    doc.roundedRect(x, y, 9, 9, 2).fill(color.leaf600);
-    doc
-      .moveTo(x + 2.2, y + 4.7)
-      .lineTo(x + 3.9, y + 6.5)
-      .lineTo(x + 7, y + 2.6)
-      .lineWidth(1.3)
-      .strokeColor('#ffffff')
-      .stroke();
-  } else {
-    doc
-      .roundedRect(x + 0.4, y + 0.4, 8.2, 8.2, 2)
-      .lineWidth(0.8)
-      .strokeColor(color.muted)
-      .stroke();
-  }
-}
-
-/** The company's mark: a rounded square with a swept lot's lines, drawn, not an image. */
-function mark(doc: Doc, x: number, y: number, size: number) {
-  doc.roundedRect(x, y, size, size, size * 0.22).fill('#ffffff');
-  const step = size / 5;
-  for (let i = 1; i <= 3; i++) {
-    doc
-      .moveTo(x + step * i + step * 0.2, y + size * 0.25)
-      .lineTo(x + step * i - step * 0.2, y + size * 0.75)
-      .lineWidth(size * 0.08)
-      .lineCap('round')
-      .strokeColor(color.brand700)
-      .stroke();
-  }
-  doc.lineCap('butt');
-}
-
-function footer(doc: Doc, report: MonthlyReport, pageNumber: number) {
-  const y = PAGE.height - 40;
-  const bottom = doc.page.margins.bottom;
-  doc.page.margins.bottom = 0;
-  rule(doc, y - 10);
-  text(doc, `${company.name} · Service report · ${subjectOf(report)} · ${periodText(report)}`, MARGIN.left, y, {
-    size: 8,
-    ink: color.muted,
-    width: CONTENT_WIDTH - 60,
-    height: 10,
-    ellipsis: true,
-  });
-  text(doc, `Page ${pageNumber}`, PAGE.width - MARGIN.right - 60, y, { size: 8, ink: color.muted, width: 60, align: 'right' });
-  doc.page.margins.bottom = bottom;
-}
+const footerLabel = (report: MonthlyReport) => `${company.name} · Service report · ${subjectOf(report)} · ${periodText(report)}`;
 
 function cover(doc: Doc, report: MonthlyReport) {
   const band = 250;
   doc.rect(0, 0, PAGE.width, band).fill(color.brand900);
   doc.rect(0, band, PAGE.width, 6).fill(color.brand700);
-  mark(doc, MARGIN.left, 64, 40);
+  companyMark(doc, MARGIN.left, 64, 40);
   text(doc, company.name, MARGIN.left + 54, 66, { font: BOLD, size: 24, ink: '#ffffff' });
   text(doc, company.tagline, MARGIN.left + 54, 95, { size: 11, ink: color.brand200 });
   text(doc, 'MONTHLY SERVICE REPORT', MARGIN.left, 168, { font: BOLD, size: 10, ink: color.brand200 });
@@ -298,58 +184,6 @@ function cover(doc: Doc, report: MonthlyReport) {
   );
 }
 
-function heading(doc: Doc, title: string, y: number, note?: string) {
-  text(doc, title, MARGIN.left, y, { font: BOLD, size: 18, ink: color.ink });
-  if (note) text(doc, note, MARGIN.left, y + 24, { size: 10, ink: color.muted, width: CONTENT_WIDTH });
-  return y + (note ? 46 : 30);
-}
-
-const TABLE_ROW = 20;
-
-/** Rows of label and figure, ruled, under a header row: TABLE_ROW each. */
-function table(
-  doc: Doc,
-  y: number,
-  columns: Array<{ label: string; width: number; align?: 'left' | 'right' }>,
-  rows: string[][],
-  bold = new Set<number>(),
-) {
-  const rowHeight = TABLE_ROW;
-  doc.rect(MARGIN.left, y, CONTENT_WIDTH, rowHeight).fill(color.brand50);
-  let x = MARGIN.left;
-  for (const column of columns) {
-    text(doc, column.label, x + 6, y + 7, {
-      font: BOLD,
-      size: 7.5,
-      ink: color.brand900,
-      width: column.width - 12,
-      height: 10,
-      align: column.align ?? 'left',
-    });
-    x += column.width;
-  }
-  y += rowHeight;
-  rows.forEach((row, index) => {
-    x = MARGIN.left;
-    row.forEach((cell, column) => {
-      const spec = columns[column]!;
-      text(doc, cell, x + 6, y + 6, {
-        font: bold.has(index) || column === 0 ? BOLD : FONT,
-        size: 9.5,
-        ink: column === 0 ? color.ink : color.body,
-        width: spec.width - 12,
-        align: spec.align ?? 'left',
-        height: 12,
-        ellipsis: true,
-      });
-      x += spec.width;
-    });
-    y += rowHeight;
-    rule(doc, y);
-  });
-  return y;
-}
-
 /** One property's counts for the month, as the summary counts the whole report's. */
 function propertyFigures(report: MonthlyReport, property: ReportProperty) {
   const ofProperty = report.visits.filter((visit) => visit.property.id === property.id);
@@ -367,7 +201,7 @@ function propertyFigures(report: MonthlyReport, property: ReportProperty) {
   };
 }
 
-function summaryPage(doc: Doc, report: MonthlyReport, newPage: () => number) {
+function summaryPage(doc: Doc, report: MonthlyReport, newPage: NewPage) {
   let y = newPage();
   const { summary } = report;
   const range = `${localDateText(report.range.from, { month: 'long', day: 'numeric' })} to ${localDateText(report.range.to, { month: 'long', day: 'numeric', year: 'numeric' })}`;
@@ -381,14 +215,17 @@ function summaryPage(doc: Doc, report: MonthlyReport, newPage: () => number) {
   if (summary.open) rows.push(['Still open today', `${summary.open}`]);
   rows.push(['On-time rate', `${percentText(summary.onTimeRate)} (${summary.onTime} of ${summary.completed} completed)`]);
   rows.push(['Site issues reported', `${summary.siteIssues}`]);
-  y = table(
+  y = drawTable(
     doc,
     y,
-    [
-      { label: 'THIS PERIOD', width: CONTENT_WIDTH * 0.55 },
-      { label: 'VISITS', width: CONTENT_WIDTH * 0.45, align: 'right' },
-    ],
-    rows,
+    {
+      columns: [
+        { label: 'THIS PERIOD', width: CONTENT_WIDTH * 0.55, strong: true },
+        { label: 'VISITS', width: CONTENT_WIDTH * 0.45, align: 'right' },
+      ],
+      rows,
+    },
+    newPage,
   );
   y += 10;
   const notes = [
@@ -400,7 +237,7 @@ function summaryPage(doc: Doc, report: MonthlyReport, newPage: () => number) {
   if (!report.property && report.properties.length) {
     y += 18;
     const columns = [
-      { label: 'PROPERTY', width: CONTENT_WIDTH - 6 * 54 },
+      { label: 'PROPERTY', width: CONTENT_WIDTH - 6 * 54, strong: true },
       ...['PLANNED', 'DONE', 'SKIPPED', 'MISSED', 'ON TIME', 'ISSUES'].map((label) => ({ label, width: 54, align: 'right' as const })),
     ];
     const rowsByProperty = report.properties.map((property) => {
@@ -416,27 +253,21 @@ function summaryPage(doc: Doc, report: MonthlyReport, newPage: () => number) {
       ];
     });
     // The heading stays with its table's first rows; the table breaks only between rows, its header repeated.
-    const orphan = Math.min(rowsByProperty.length, 3);
-    if (y + 30 + TABLE_ROW * (1 + orphan) > CONTENT_BOTTOM) y = newPage();
+    y = keepTogether(y, headingHeight() + tableLeadHeight(rowsByProperty.length), newPage);
     y = heading(doc, 'By property', y);
-    for (let start = 0; start < rowsByProperty.length;) {
-      const fits = Math.max(1, Math.floor((CONTENT_BOTTOM - y) / TABLE_ROW) - 1);
-      y = table(doc, y, columns, rowsByProperty.slice(start, start + fits));
-      start += fits;
-      if (start < rowsByProperty.length) y = newPage();
-    }
+    y = drawTable(doc, y, { columns, rows: rowsByProperty }, newPage);
   }
 
   const issues = report.visits.flatMap((visit) => visit.siteIssues.map((issue) => ({ visit, issue })));
   if (issues.length) {
     y += 24;
-    if (y > CONTENT_BOTTOM - 80) y = newPage();
+    y = keepTogether(y, 80, newPage);
     y = heading(doc, 'Site issues', y, 'What our crews found and reported on site. Photos are with each visit below.');
     for (const { visit, issue } of issues) {
       const label = `${localDateText(visit.date, { month: 'short', day: 'numeric' })}${report.property ? '' : ` · ${visit.property.name}`} · ${SITE_ISSUE_TYPE_LABELS[issue.type]}`;
       const note = issue.note || 'No note.';
       const height = heightOf(doc, label, CONTENT_WIDTH - 14, BOLD, 9.5) + heightOf(doc, note, CONTENT_WIDTH - 14, FONT, 9.5) + 10;
-      if (y + height > CONTENT_BOTTOM) y = newPage();
+      y = keepTogether(y, height, newPage);
       doc.rect(MARGIN.left, y, 3, height - 6).fill(color.amber700);
       y = text(doc, label, MARGIN.left + 12, y, { font: BOLD, size: 9.5, ink: color.ink, width: CONTENT_WIDTH - 14 });
       y = text(doc, note, MARGIN.left + 12, y + 1, { size: 9.5, ink: color.body, width: CONTENT_WIDTH - 14 }) + 8;
@@ -506,8 +337,7 @@ function propertyHeading(doc: Doc, report: MonthlyReport, property: ReportProper
   const summary = figures.planned
     ? `${figures.planned} planned · ${figures.completed} completed · ${percentText(figures.onTimeRate)} on time`
     : 'No visits this month';
-  doc.font(FONT).fontSize(9);
-  const summaryWidth = doc.widthOfString(pdfText(summary)) + 2;
+  const summaryWidth = widthOf(doc, summary, FONT, 9) + 2;
   text(doc, summary, PAGE.width - MARGIN.right - summaryWidth, y + 4, { size: 9, ink: color.muted, width: summaryWidth, align: 'right' });
   const nameWidth = CONTENT_WIDTH - summaryWidth - 12;
   text(doc, property.name, MARGIN.left, y, { font: BOLD, size: 15, ink: color.ink, width: nameWidth, height: 19, ellipsis: true });
@@ -538,11 +368,11 @@ async function visitBlock(
   report: MonthlyReport,
   visit: ReportVisit,
   y: number,
-  newPage: () => number,
+  newPage: NewPage,
   thumbnail: (photo: ReportPhoto) => Promise<Thumbnail | null>,
 ) {
   const showProperty = !report.property && !groupsByProperty(report);
-  if (y + visitLeadHeight(doc, visit, showProperty) > CONTENT_BOTTOM) y = newPage();
+  y = keepTogether(y, visitLeadHeight(doc, visit, showProperty), newPage);
 
   rule(doc, y, 0.75);
   y += 10;
@@ -603,7 +433,7 @@ async function visitBlock(
   const afterX = MARGIN.left + 2 * THUMB_WIDTH + THUMB_GAP + HALF_GAP;
   for (let row = 0; row < pairs; row++) {
     const labels = row === 0 ? 16 : 0;
-    if (y + labels + THUMB_HEIGHT + 4 > CONTENT_BOTTOM) y = newPage();
+    y = keepTogether(y, labels + THUMB_HEIGHT + 4, newPage);
     if (row === 0) {
       text(doc, `BEFORE${before.length ? '' : ' · none taken'}`, MARGIN.left, y + 4, { font: BOLD, size: 7.5, ink: color.muted });
       text(doc, `AFTER${after.length ? '' : ' · none taken'}`, afterX, y + 4, { font: BOLD, size: 7.5, ink: color.muted });
@@ -622,7 +452,7 @@ async function visitBlock(
   }
   for (let row = 0; row < Math.ceil(issues.length / 4); row++) {
     const labels = row === 0 ? 16 : 0;
-    if (y + labels + THUMB_HEIGHT + 4 > CONTENT_BOTTOM) y = newPage();
+    y = keepTogether(y, labels + THUMB_HEIGHT + 4, newPage);
     if (row === 0) {
       text(doc, 'SITE ISSUE PHOTOS', MARGIN.left, y + 4, { font: BOLD, size: 7.5, ink: color.muted });
       y += labels;
@@ -648,31 +478,13 @@ export const photosInDrawOrder = (report: MonthlyReport): ReportPhoto[] =>
  * stream with that error. Runs in a worker thread (report-worker.ts), never on the server's.
  */
 export function renderMonthlyReport(report: MonthlyReport, thumbnailAt: (index: number) => Promise<Thumbnail | null>): PDFKit.PDFDocument {
-  const title = `Service report · ${subjectOf(report)} · ${periodText(report)}`;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: MARGIN,
-    autoFirstPage: false,
-    bufferPages: false,
-    displayTitle: true,
-    lang: 'en-US',
-    info: {
-      Title: pdfText(title),
-      Author: company.name,
-      Subject: pdfText(`Visits, checklists and before/after photos at ${subjectOf(report)}`),
-      Creator: company.name,
-    },
+  const doc = createPdfDocument({
+    title: `Service report · ${subjectOf(report)} · ${periodText(report)}`,
+    subject: `Visits, checklists and before/after photos at ${subjectOf(report)}`,
   });
-  const fonts = reportFonts();
-  doc.registerFont(FONT, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
-  let pages = 0;
-  const newPage = () => {
-    doc.addPage();
-    pages += 1;
-    if (pages > 1) footer(doc, report, pages);
-    return MARGIN.top;
-  };
+  const { newPage } = pageFlow(doc, (pageNumber) => {
+    if (pageNumber > 1) pageFooter(doc, footerLabel(report), pageNumber);
+  });
 
   const drawn = visitsInOrder(report);
   const index = new Map(photosInDrawOrder(report).map((photo, i) => [photo.id, i]));
@@ -691,7 +503,7 @@ export function renderMonthlyReport(report: MonthlyReport, thumbnailAt: (index: 
     // The heading starts a page when what follows it would not fit under it.
     const first = drawn[0];
     const after = first ? (grouped ? SECTION_HEAD : 0) + visitLeadHeight(doc, first, !report.property && !grouped) : 0;
-    if (y + 46 + after > CONTENT_BOTTOM) y = newPage();
+    y = keepTogether(y, headingHeight(note) + after, newPage);
     y = heading(doc, 'Visits', y, note);
     if (!grouped) {
       for (const visit of drawn) y = await visitBlock(doc, report, visit, y, newPage, thumbnail);
@@ -700,7 +512,7 @@ export function renderMonthlyReport(report: MonthlyReport, thumbnailAt: (index: 
         const ofProperty = drawn.filter((visit) => visit.property.id === property.id);
         // A property's section starts where its heading and its first visit fit.
         const lead = SECTION_HEAD + (ofProperty[0] ? visitLeadHeight(doc, ofProperty[0], false) : 0);
-        if (y + lead > CONTENT_BOTTOM) y = newPage();
+        y = keepTogether(y, lead, newPage);
         y = propertyHeading(doc, report, property, y);
         // A section that runs onto the next page says whose visits continue there.
         const continued = () =>

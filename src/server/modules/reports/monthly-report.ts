@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import { eq, min } from 'drizzle-orm';
 import { localDateOf, localToday } from '../../../shared/local-dates';
 import { FIRST_REPORT_MONTH, reportMonthOf, reportMonthProblem } from '../../../shared/report-months';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { customers, properties, visits } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
-import type { PhotoStorage } from '../photos/photo-store';
+import type { PhotoStorage } from '../photos';
 import { monthlyReportData, type ReportScope } from './monthly-report-data';
 import { monthlyReportFileName } from './monthly-report-pdf';
 import { renderInWorker, reportTurn } from './report-rendering';
@@ -17,7 +17,7 @@ export function checkReportMonth(month: string, today: string = localToday()): v
 }
 
 /** The customer a report belongs to, for the caller's access check; NotFoundError for an unknown property or customer. */
-export async function reportOwner(db: Db, scope: ReportScope): Promise<{ customerId: string }> {
+export async function reportOwner(db: Executor, scope: ReportScope): Promise<{ customerId: string }> {
   const [row] =
     'propertyId' in scope
       ? await db.select({ customerId: properties.customerId }).from(properties).where(eq(properties.id, scope.propertyId))
@@ -30,7 +30,7 @@ export async function reportOwner(db: Db, scope: ReportScope): Promise<{ custome
  * The first month a customer's reports may cover, for the month menus: the month they became a
  * customer, or of their first visit when that is earlier (a customer entered with past visits).
  */
-export async function firstReportMonth(db: Db, customerId: string, today: string = localToday()): Promise<string> {
+export async function firstReportMonth(db: Executor, customerId: string, today: string = localToday()): Promise<string> {
   const [customer] = await db.select({ createdAt: customers.createdAt }).from(customers).where(eq(customers.id, customerId));
   if (!customer) throw new NotFoundError();
   const [first] = await db
@@ -50,7 +50,7 @@ export async function firstReportMonth(db: Db, customerId: string, today: string
  * (report-rendering.ts), and the turn is given back when the stream ends or is dropped.
  */
 export async function monthlyReportPdf(
-  db: Db,
+  db: Executor,
   storage: PhotoStorage,
   scope: ReportScope,
   month: string,

@@ -1,28 +1,31 @@
-import { and, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { isUuid } from '../../uuid';
 import { photos, properties, reportDigests, users, visits } from '../../db/schema';
-import type { MailContext } from '../mail/mail-context';
-import { enqueueEmail, type EmailMessage, type InlineImage } from '../mail/outbox';
-import { siteIssueAlertEmail, visitReportEmail, weeklySummaryEmail, type ReportFooter } from '../mail/report-templates';
-import { variantKey, type PhotoStorage } from '../photos/photo-store';
-import { loadPortalVisits, portalVisit } from '../visits/visit-history';
+import {
+  type EmailMessage,
+  enqueueEmail,
+  footerFor,
+  type InlineImage,
+  invited,
+  type MailContext,
+  recipients,
+  visitReportEmail,
+  visitUrl,
+  weeklySummaryEmail,
+} from '../mail';
+import { type PhotoStorage, variantKey } from '../photos';
+import { loadPortalVisits, portalVisit } from '../visits';
 import type { PortalVisit } from '../../../shared/api/visit-history';
 import { addDays, localToday } from '../../../shared/local-dates';
-import {
-  REPORT_IMAGE_MAX_PX,
-  REPORT_IMAGES_MAX_BYTES,
-  URGENT_SITE_ISSUE_TYPES,
-  WEEKLY_SUMMARY_HOUR,
-  type ReportFrequency,
-} from '../../../shared/reports';
-import { COMPANY_TIME_ZONE, SITE_ISSUE_TYPE_LABELS, type SiteIssueType } from '../../../shared/visits';
+import { REPORT_IMAGE_MAX_PX, REPORT_IMAGES_MAX_BYTES, WEEKLY_SUMMARY_HOUR, type ReportFrequency } from '../../../shared/reports';
+import { COMPANY_TIME_ZONE } from '../../../shared/visits';
 
 /**
  * Service reports for customers (issue 12), all through the outbox: a report after each
- * completed visit, an alert at once for a hazard or damage, and a weekly summary on Monday
- * morning, each to the customer's users who chose it under Account Settings. Every one carries
+ * completed visit, an alert at once for a hazard or damage (visits/site-issue-alert.ts, sent in
+ * the transaction that stores the issue), and a weekly summary on Monday morning, each to the customer's users who chose it under Account Settings. Every one carries
  * a one-click unsubscribe (RFC 8058) that changes only that choice.
  */
 
@@ -30,41 +33,12 @@ import { COMPANY_TIME_ZONE, SITE_ISSUE_TYPE_LABELS, type SiteIssueType } from '.
 const REPORT_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;
 const CLAIM_BATCH = 20;
 
-export const unsubscribePaths = {
-  /** The one-click POST target named in List-Unsubscribe (a GET there leads to the page). */
-  api: (token: string) => `/api/reports/unsubscribe?token=${encodeURIComponent(token)}`,
-  /** The page a person reaches from the e-mail's footer. */
-  page: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
-};
-
-function footerFor(appUrl: URL, token: string): ReportFooter {
-  return {
-    unsubscribeUrl: new URL(unsubscribePaths.page(token), appUrl).href,
-    oneClickUrl: new URL(unsubscribePaths.api(token), appUrl).href,
-    settingsUrl: new URL('/customer-dashboard/account', appUrl).href,
-  };
-}
-
-/** A customer's user who may be e-mailed reports: invited (or signed in) already, so they know of their account. */
-const invited = isNotNull(users.invitedAt);
-
-/** The customer's users who receive reports of these kinds. */
-async function recipients(db: Db, customerId: string, frequencies: readonly ReportFrequency[]) {
-  return db
-    .select({ email: users.email, token: users.unsubscribeToken })
-    .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.role, 'customer'), inArray(users.reportFrequency, [...frequencies]), invited));
-}
-
-const visitUrl = (appUrl: URL, visit: Pick<PortalVisit, 'id' | 'propertyId'>) =>
-  new URL(`/customer-dashboard/properties/${visit.propertyId}/visits/${visit.id}`, appUrl).href;
-
 /**
  * The first before and after photos, at most REPORT_IMAGE_MAX_PX wide, as JPEG (which every mail
  * program shows), together under REPORT_IMAGES_MAX_BYTES: the quality steps down until they fit.
  */
 export async function reportImages(
-  db: Db,
+  db: Executor,
   storage: PhotoStorage,
   visit: PortalVisit,
 ): Promise<{ before?: InlineImage; after?: InlineImage }> {
@@ -104,7 +78,7 @@ export async function reportImages(
  * another instance holds is left to it, and a failure leaves it to the next run. Each batch's
  * e-mails are sent once its transaction has committed. Answers how many visits it reported.
  */
-export async function queueVisitReports(db: Db, storage: PhotoStorage, mail: MailContext, now = new Date()): Promise<number> {
+export async function queueVisitReports(db: Executor, storage: PhotoStorage, mail: MailContext, now = new Date()): Promise<number> {
   const { appUrl } = mail;
   const since = new Date(now.getTime() - REPORT_WITHIN_MS).toISOString();
   let reported = 0;
@@ -128,7 +102,7 @@ export async function queueVisitReports(db: Db, storage: PhotoStorage, mail: Mai
         ),
       );
     }
-    const claimed = await db.transaction(async (tx) => {
+    const claimed = await inTransaction(db, async (tx) => {
       const rows = await tx
         .update(visits)
         .set({ reportQueuedAt: sql`now()` })
@@ -149,41 +123,6 @@ export async function queueVisitReports(db: Db, storage: PhotoStorage, mail: Mai
   }
 }
 
-export interface UrgentIssue {
-  visitId: string;
-  type: SiteIssueType;
-  note: string;
-  reportedAt: Date;
-}
-
-/**
- * A hazard or damage the crew reported, e-mailed at once to the users who receive reports
- * (after every visit, or weekly): call it in the transaction that stores the issue. Answers how
- * many e-mails it queued.
- */
-export async function queueSiteIssueAlert(tx: Db, appUrl: URL, issue: UrgentIssue): Promise<number> {
-  if (!(URGENT_SITE_ISSUE_TYPES as readonly string[]).includes(issue.type)) return 0;
-  const [place] = await tx
-    .select({ propertyId: properties.id, propertyName: properties.name, customerId: properties.customerId })
-    .from(visits)
-    .innerJoin(properties, eq(properties.id, visits.propertyId))
-    .where(eq(visits.id, issue.visitId));
-  if (!place) return 0;
-  const to = await recipients(tx, place.customerId, ['every_visit', 'weekly']);
-  for (const person of to) {
-    const footer = footerFor(appUrl, person.token);
-    const message = siteIssueAlertEmail({
-      to: person.email,
-      propertyName: place.propertyName,
-      issue: { label: SITE_ISSUE_TYPE_LABELS[issue.type], note: issue.note, reportedAt: issue.reportedAt.toISOString() },
-      visitUrl: visitUrl(appUrl, { id: issue.visitId, propertyId: place.propertyId }),
-      footer,
-    });
-    await enqueueEmail(tx, message);
-  }
-  return to.length;
-}
-
 const chicagoParts = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
 
 /**
@@ -191,7 +130,7 @@ const chicagoParts = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_Z
  * Sunday) to each user who chose it, once per user and week (report_digests), sent once queued.
  * Answers how many summaries it queued.
  */
-export async function queueWeeklySummaries(db: Db, mail: MailContext, now = new Date()): Promise<number> {
+export async function queueWeeklySummaries(db: Executor, mail: MailContext, now = new Date()): Promise<number> {
   const { appUrl } = mail;
   const parts = Object.fromEntries(chicagoParts.formatToParts(now).map((part) => [part.type, part.value]));
   if (parts.weekday !== 'Mon' || Number(parts.hour) < WEEKLY_SUMMARY_HOUR) return 0;
@@ -206,7 +145,7 @@ export async function queueWeeklySummaries(db: Db, mail: MailContext, now = new 
   for (const reader of readers) {
     if (!reader.customerId) continue;
     const customerId = reader.customerId;
-    queued += await db.transaction(async (tx) => {
+    queued += await inTransaction(db, async (tx) => {
       const claimed = await tx.insert(reportDigests).values({ userId: reader.id, weekStart }).onConflictDoNothing().returning();
       if (!claimed.length) return 0;
       const week = await loadPortalVisits(
@@ -237,7 +176,7 @@ export async function queueWeeklySummaries(db: Db, mail: MailContext, now = new 
 }
 
 /** One-click unsubscribe (RFC 8058) and the page's button: the token's user stops receiving reports. Nothing else changes. */
-export async function unsubscribeFromReports(db: Db, token: string): Promise<{ email: string } | null> {
+export async function unsubscribeFromReports(db: Executor, token: string): Promise<{ email: string } | null> {
   // Checked as a UUID before it reaches the uuid column: anything else would be a database error (a 500).
   if (!isUuid(token)) return null;
   const [row] = await db
@@ -249,12 +188,12 @@ export async function unsubscribeFromReports(db: Db, token: string): Promise<{ e
 }
 
 /** A customer's user's choice of report e-mails (Account Settings). */
-export async function reportFrequencyOf(db: Db, userId: string): Promise<ReportFrequency> {
+export async function reportFrequencyOf(db: Executor, userId: string): Promise<ReportFrequency> {
   const [row] = await db.select({ frequency: users.reportFrequency }).from(users).where(eq(users.id, userId));
   return row?.frequency ?? 'none';
 }
 
-export async function setReportFrequency(db: Db, userId: string, frequency: ReportFrequency): Promise<ReportFrequency> {
+export async function setReportFrequency(db: Executor, userId: string, frequency: ReportFrequency): Promise<ReportFrequency> {
   await db.update(users).set({ reportFrequency: frequency }).where(eq(users.id, userId));
   return frequency;
 }

@@ -1,8 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { BusyError } from '../../errors';
-import type { PhotoStorage } from '../photos/photo-store';
-import { BoundedQueue } from '../photos/processing-queue';
+import { BoundedQueue, type PhotoStorage } from '../photos';
 import type { MonthlyReport } from './monthly-report-data';
 import { photosInDrawOrder } from './monthly-report-pdf';
 import { thumbnailReader, type Thumbnail } from './report-thumbnails';

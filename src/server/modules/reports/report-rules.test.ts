@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { milwaukeeTime } from '../../../shared/photo-dates';
 import { isOnTime } from './monthly-report-data';
-import { pdfText } from './report-text';
+import { pdfText } from '../../pdf/fonts';
 
 describe('on time', () => {
   const window = { from: '06:00', to: '10:00' };

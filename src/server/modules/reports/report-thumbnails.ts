@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { variantKey, type PhotoStorage } from '../photos/photo-store';
+import { type PhotoStorage, variantKey } from '../photos';
 import type { ReportPhoto } from './monthly-report-data';
 
 /** A thumbnail as the PDF embeds it: a JPEG (pdfkit reads JPEG and PNG, not WebP). */

@@ -6,9 +6,8 @@ import {
   type ServiceRequestKind,
   type ServiceRequestStatus,
 } from '../../../shared/service-requests';
-import type { EmailMessage, InlineImage } from '../mail/outbox';
+import { emailButtonHtml, type EmailMessage, emailPageStart, escapeHtml, fieldTableHtml, type InlineImage, urgentBadgeHtml } from '../mail';
 import type { RequestVisit } from './service-request-visits';
-import { emailButtonHtml, emailPageStart, escapeHtml, fieldTableHtml, urgentBadgeHtml } from '../mail/templates';
 
 /** Extra parts of a short e-mail: HTML above its heading, HTML and text lines after its fields. */
 interface EmailExtras {

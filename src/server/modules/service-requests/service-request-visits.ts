@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { servicePlans, visits } from '../../db/schema';
 import { ConflictError, RequestError } from '../../errors';
 import { localDateText, localToday } from '../../../shared/local-dates';
-import { createOneOffVisit } from '../visits/visit-changes';
+import { createOneOffVisit } from '../visits';
 
 /** The visit a scheduled request is done on, as its status e-mail names it. */
 export interface RequestVisit {
@@ -18,7 +18,7 @@ export interface RequestVisit {
 }
 
 /** A visit's date, window and plan, for the e-mail. */
-export async function describeVisit(db: Db, visitId: string, madeForRequest: boolean): Promise<RequestVisit> {
+export async function describeVisit(db: Executor, visitId: string, madeForRequest: boolean): Promise<RequestVisit> {
   const [row] = await db
     .select({
       id: visits.id,
@@ -46,7 +46,7 @@ const LIVE_STATUSES = ['scheduled', 'in_progress', 'completed'] as const;
  * moved in the schedule, so the crew's route and the request never disagree.
  */
 export async function visitForScheduledRequest(
-  tx: Db,
+  tx: Executor,
   request: { propertyId: string; visitId: string | null; note: string },
   date: string,
   crewUserIds: string[],

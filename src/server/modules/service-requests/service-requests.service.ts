@@ -1,34 +1,29 @@
 import sharp from 'sharp';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../db/like';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { customers, photos, properties, serviceRequestPhotos, serviceRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError, RequestError } from '../../errors';
 import type { ServiceRequest, ServiceRequestListQuery, ServiceRequestStatusUpdate } from '../../../shared/api/service-requests';
 import { REPORT_IMAGES_MAX_BYTES } from '../../../shared/reports';
 import { isHazardReport, type ServiceRequestKind } from '../../../shared/service-requests';
-import type { MailContext } from '../mail/mail-context';
-import { enqueueEmail, type InlineImage } from '../mail/outbox';
-import { addPhoto } from '../photos/add-photo';
-import { PhotoRejectedError, processPhoto, type PhotoStorage, type ProcessedPhoto } from '../photos/photo-store';
-import { toPropertyPhoto } from '../photos/photos.service';
-import { createOneOffVisit } from '../visits/visit-changes';
+import { enqueueEmail, type InlineImage, type MailContext } from '../mail';
+import { addPhoto, PhotoRejectedError, type PhotoStorage, type ProcessedPhoto, processPhoto, toPropertyPhoto } from '../photos';
+import { createOneOffVisit } from '../visits';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from './service-request-emails';
 import { describeVisit, visitForScheduledRequest, type RequestVisit } from './service-request-visits';
+import { displayName } from '../../../shared/display-name';
 
 /** The property's own page in the portal, where its requests are listed. */
 const portalUrl = (mail: MailContext, propertyId: string) =>
   new URL(`/customer-dashboard/properties/${propertyId}`, mail.appUrl).toString();
 const inboxUrl = (mail: MailContext) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
 
-const personName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-
 /**
  * Who on staff hears of a new request: STAFF_NOTIFY_EMAIL's addresses when set, otherwise every
  * owner and office user whose account is not disabled, as for a quote request (STORE_REQUESTS_SQL in quote-request-writer.ts).
  */
-async function staffNoticeRecipients(db: Db, fixed: string[]): Promise<string[]> {
+async function staffNoticeRecipients(db: Executor, fixed: string[]): Promise<string[]> {
   if (fixed.length) return fixed;
   const staff = await db
     .select({ email: users.email })
@@ -81,7 +76,7 @@ export interface NewServiceRequest {
  * that the property is the requester's company's.
  */
 export async function createServiceRequest(
-  db: Db,
+  db: Executor,
   storage: PhotoStorage,
   mail: MailContext,
   input: NewServiceRequest,
@@ -113,7 +108,7 @@ export async function createServiceRequest(
   const preferredDates = [...input.preferredDates].sort();
   const thumbnails = await emailThumbnails(processed);
 
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(serviceRequests)
       .values({
@@ -130,14 +125,14 @@ export async function createServiceRequest(
       propertyName: place.name,
       propertyAddress: place.address,
       customerName: place.customerName,
-      requester: { name: personName(requester), email: requester.email },
+      requester: { name: displayName(requester), email: requester.email },
       preferredDates,
       note: input.note,
       photos: thumbnails,
       urgent: isHazardReport(input),
     };
-    for (const to of await staffNoticeRecipients(tx as unknown as Db, mail.staffNotifyEmails)) {
-      await enqueueEmail(tx as unknown as Db, newServiceRequestEmail(to, details, inboxUrl(mail)));
+    for (const to of await staffNoticeRecipients(tx, mail.staffNotifyEmails)) {
+      await enqueueEmail(tx, newServiceRequestEmail(to, details, inboxUrl(mail)));
     }
     return row!.id;
   });
@@ -163,7 +158,7 @@ export async function createServiceRequest(
 }
 
 /** The requests matching `where`, newest first, with their property, customer, sender and photos. */
-async function serviceRequestsWhere(db: Db, where: SQL | undefined, limit = 200): Promise<ServiceRequest[]> {
+async function serviceRequestsWhere(db: Executor, where: SQL | undefined, limit = 200): Promise<ServiceRequest[]> {
   const rows = await db
     .select({
       request: serviceRequests,
@@ -195,7 +190,7 @@ async function serviceRequestsWhere(db: Db, where: SQL | undefined, limit = 200)
     propertyName,
     customerId: request.customerId,
     customerName,
-    requestedBy: requester ? { name: personName(requester), email: requester.email } : null,
+    requestedBy: requester ? { name: displayName(requester), email: requester.email } : null,
     preferredDates: request.preferredDates,
     note: request.note,
     photos: shown.filter((row) => row.serviceRequestId === request.id).map((row) => toPropertyPhoto(row.photo)),
@@ -207,17 +202,18 @@ async function serviceRequestsWhere(db: Db, where: SQL | undefined, limit = 200)
   }));
 }
 
-export async function getServiceRequest(db: Db, id: string): Promise<ServiceRequest> {
+export async function getServiceRequest(db: Executor, id: string): Promise<ServiceRequest> {
   const [found] = await serviceRequestsWhere(db, eq(serviceRequests.id, id), 1);
   if (!found) throw new NotFoundError();
   return found;
 }
 
 /** A property's requests, newest first (the portal). */
-export const propertyServiceRequests = (db: Db, propertyId: string) => serviceRequestsWhere(db, eq(serviceRequests.propertyId, propertyId));
+export const propertyServiceRequests = (db: Executor, propertyId: string) =>
+  serviceRequestsWhere(db, eq(serviceRequests.propertyId, propertyId));
 
 /** The staff inbox's requests, newest first: the 200 latest, of one status or all. */
-export function listServiceRequests(db: Db, query: ServiceRequestListQuery) {
+export function listServiceRequests(db: Executor, query: ServiceRequestListQuery) {
   const pattern = query.q ? likePattern(query.q) : undefined;
   return serviceRequestsWhere(
     db,
@@ -240,7 +236,7 @@ export function listServiceRequests(db: Db, query: ServiceRequestListQuery) {
 }
 
 /** Requests still waiting for staff (received), and how many of them report a problem: for the console's overview. */
-export async function waitingServiceRequests(db: Db): Promise<{ count: number; problemReports: number }> {
+export async function waitingServiceRequests(db: Executor): Promise<{ count: number; problemReports: number }> {
   const [row] = await db
     .select({
       count: count(),
@@ -267,7 +263,7 @@ function statusFields(update: ServiceRequestStatusUpdate, current: { scheduledDa
 }
 
 /** The request, locked for the rest of the caller's transaction, with what its status e-mail needs. */
-async function lockRequest(tx: Db, id: string) {
+async function lockRequest(tx: Executor, id: string) {
   const [current] = await tx
     .select({
       request: serviceRequests,
@@ -289,7 +285,7 @@ async function lockRequest(tx: Db, id: string) {
  * transaction. Answers whether an e-mail was queued.
  */
 async function applyStatus(
-  tx: Db,
+  tx: Executor,
   mail: MailContext,
   current: Awaited<ReturnType<typeof lockRequest>>,
   update: ServiceRequestStatusUpdate,
@@ -318,14 +314,13 @@ async function applyStatus(
  * which is sent once that has committed.
  */
 export async function changeServiceRequestStatus(
-  db: Db,
+  db: Executor,
   mail: MailContext,
   id: string,
   update: ServiceRequestStatusUpdate,
   actorId: string,
 ): Promise<ServiceRequest> {
-  const mailed = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const mailed = await inTransaction(db, async (tx) => {
     const current = await lockRequest(tx, id);
     const visit =
       update.status === 'scheduled'
@@ -343,14 +338,13 @@ export async function changeServiceRequestStatus(
  * transaction. A request that already has its visit is refused.
  */
 export async function scheduleServiceRequestVisit(
-  db: Db,
+  db: Executor,
   mail: MailContext,
   id: string,
   visit: { date: string; crewUserIds: string[] },
   actorId: string,
 ): Promise<ServiceRequest> {
-  const mailed = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const mailed = await inTransaction(db, async (tx) => {
     const current = await lockRequest(tx, id);
     if (current.request.visitId) {
       throw new ConflictError('date', 'This request already has its visit: move that visit in the schedule instead');

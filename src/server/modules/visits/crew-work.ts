@@ -1,11 +1,10 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { inTransaction, isTransaction, type Executor } from '../../db/executor';
 import { crewActions, photos, properties, siteIssues, visitChecklistItems, visits } from '../../db/schema';
 import { ConflictError, NotFoundError, RequestError } from '../../errors';
-import type { MailContext } from '../mail/mail-context';
-import { addPhoto } from '../photos/add-photo';
-import type { PhotoStorage } from '../photos/photo-store';
-import { queueSiteIssueAlert } from '../reports/report-emails';
+import type { MailContext } from '../mail';
+import { addPhoto, type PhotoStorage } from '../photos';
+import { queueSiteIssueAlert } from './site-issue-alert';
 import { recordVisitEvent } from './visit-events';
 import type {
   ChecklistItemInput,
@@ -65,7 +64,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Visits with their checklists, issues and photo counts, in the order the query gives. */
-async function loadCrewVisits(db: Db, where: SQL | undefined, order: SQL[]): Promise<CrewVisit[]> {
+async function loadCrewVisits(db: Executor, where: SQL | undefined, order: SQL[]): Promise<CrewVisit[]> {
   const rows = await db
     .select(visitColumns)
     .from(visits)
@@ -137,7 +136,7 @@ async function loadCrewVisits(db: Db, where: SQL | undefined, order: SQL[]): Pro
 }
 
 /** Today's route (windowed visits by window start, then anytime ones) and the last week's visits, newest first. */
-export async function crewRoute(db: Db, userId: string, fenceMeters: number, now = new Date()): Promise<CrewRoute> {
+export async function crewRoute(db: Executor, userId: string, fenceMeters: number, now = new Date()): Promise<CrewRoute> {
   const { today, from } = crewDates(now);
   const theirs = arrayContains(visits.crewUserIds, [userId]);
   const [todays, recent] = await Promise.all([
@@ -166,7 +165,7 @@ interface VisitAccess {
  * The visit, when this user may act on it this way: assigned to them (the policy's condition,
  * checked on the record) and dated today or in the last week. Anything else is "not found".
  */
-async function visitFor(db: Db, actor: PolicyActor, action: 'read' | 'create', visitId: string, now: Date): Promise<VisitAccess> {
+async function visitFor(db: Executor, actor: PolicyActor, action: 'read' | 'create', visitId: string, now: Date): Promise<VisitAccess> {
   const [visit] = await db
     .select({ id: visits.id, propertyId: visits.propertyId, scheduledDate: visits.scheduledDate, crewUserIds: visits.crewUserIds })
     .from(visits)
@@ -180,7 +179,7 @@ async function visitFor(db: Db, actor: PolicyActor, action: 'read' | 'create', v
 }
 
 /** GET /api/crew/visits/{id}. */
-export async function crewVisit(db: Db, actor: PolicyActor, visitId: string, now = new Date()): Promise<CrewVisit> {
+export async function crewVisit(db: Executor, actor: PolicyActor, visitId: string, now = new Date()): Promise<CrewVisit> {
   const visit = await visitFor(db, actor, 'read', visitId, now);
   const [found] = await loadCrewVisits(db, eq(visits.id, visit.id), []);
   return found!;
@@ -201,7 +200,7 @@ function phoneTime(at: string, scheduledDate: string, now: Date): Date {
 }
 
 /** The visit's state, locked for the change; refuses work on a skipped or completed visit. */
-async function lockOpenVisit(tx: Db, visitId: string) {
+async function lockOpenVisit(tx: Executor, visitId: string) {
   const [visit] = await tx.select().from(visits).where(eq(visits.id, visitId)).for('update');
   if (!visit) throw new NotFoundError();
   if (visit.status === 'skipped') {
@@ -237,7 +236,7 @@ interface Action {
  * (the visit may since have been given to another crew, or its week have passed). Only the
  * crew member who sent it, for the same visit and action, gets it back.
  */
-async function answeredBefore<T>(db: Db, action: Action): Promise<T | undefined> {
+async function answeredBefore<T>(db: Executor, action: Action): Promise<T | undefined> {
   const [prior] = await db.select().from(crewActions).where(eq(crewActions.key, action.key));
   if (!prior) return undefined;
   if (prior.userId !== action.userId || prior.visitId !== action.visitId || prior.action !== action.action) {
@@ -251,8 +250,8 @@ async function answeredBefore<T>(db: Db, action: Action): Promise<T | undefined>
  * as the effect, with the answer, so a retry (even one racing the first call) answers the same
  * and changes nothing. A failed action records nothing, and may be retried.
  */
-async function once<T>(db: Db, action: Action, apply: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+async function once<T>(db: Executor, action: Action, apply: (tx: Executor) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
     const claimed = await tx
       .insert(crewActions)
       .values({ key: action.key, userId: action.userId, visitId: action.visitId, action: action.action })
@@ -288,7 +287,7 @@ export interface StartVisit {
  * answers their check-in and changes nothing.
  */
 export async function startVisit(
-  db: Db,
+  db: Executor,
   { actor, visitId, key, input, fenceMeters, now = new Date() }: StartVisit,
 ): Promise<StartVisitResult> {
   const action = { key, userId: actor.id, visitId, action: 'start' };
@@ -354,7 +353,7 @@ export interface CrewAction<Input> {
 
 /** A checklist item done (at the phone's time) or undone. */
 export async function setChecklistItem(
-  db: Db,
+  db: Executor,
   { actor, visitId, key, input, now = new Date(), position }: CrewAction<ChecklistItemInput> & { position: number },
 ): Promise<{ position: number; doneAt: string | null }> {
   const action = { key, userId: actor.id, visitId, action: `checklist:${position}` };
@@ -388,7 +387,7 @@ function sentBefore(row: { id: string; visitId: string | null; by: string | null
   return { id: row.id, created: false };
 }
 
-async function issueByKey(db: Db, key: string) {
+async function issueByKey(db: Executor, key: string) {
   const [issue] = await db
     .select({ id: siteIssues.id, visitId: siteIssues.visitId, by: siteIssues.reportedBy })
     .from(siteIssues)
@@ -401,7 +400,7 @@ async function issueByKey(db: Db, key: string) {
  * stored. A hazard or damage is e-mailed to the customer, sent once the issue has committed.
  */
 export async function reportSiteIssue(
-  db: Db,
+  db: Executor,
   mail: MailContext,
   { actor, visitId, key, input, now = new Date() }: CrewAction<SiteIssueInput>,
 ): Promise<{ id: string; created: boolean }> {
@@ -410,7 +409,7 @@ export async function reportSiteIssue(
   const access = await visitFor(db, actor, 'create', visitId, now);
   const at = phoneTime(input.at, access.scheduledDate, now);
   try {
-    const stored = await db.transaction(async (tx) => {
+    const stored = await inTransaction(db, async (tx) => {
       await lockOpenVisit(tx, visitId);
       const [issue] = await tx
         .insert(siteIssues)
@@ -430,7 +429,9 @@ export async function reportSiteIssue(
     mail.queued();
     return stored;
   } catch (error) {
-    // The same report sent twice at once: the other request stored it.
+    // The same report sent twice at once: the other request stored it. Not inside a caller's
+    // transaction: the failed insert has aborted it, so the error is the caller's to handle.
+    if (isTransaction(db)) throw error;
     const winner = await issueByKey(db, key);
     if (winner) return sentBefore(winner, actor, visitId)!;
     throw error;
@@ -453,7 +454,7 @@ export interface CrewPhoto {
  * stripped, WebP variants), stored once per key. An issue photo names its issue by the key it
  * was reported with, since the phone may have sent both while it never saw the issue's id.
  */
-export async function addCrewPhoto(db: Db, storage: PhotoStorage, photo: CrewPhoto): Promise<{ id: string; created: boolean }> {
+export async function addCrewPhoto(db: Executor, storage: PhotoStorage, photo: CrewPhoto): Promise<{ id: string; created: boolean }> {
   const { actor, visitId, key, now = new Date() } = photo;
   const [stored] = await db
     .select({ id: photos.id, visitId: photos.visitId, by: photos.uploadedBy })
@@ -464,7 +465,7 @@ export async function addCrewPhoto(db: Db, storage: PhotoStorage, photo: CrewPho
   const access = await visitFor(db, actor, 'create', visitId, now);
   const at = phoneTime(photo.at, access.scheduledDate, now);
   // Refused early, before any image work, as the visit is (skipped or completed) now.
-  await db.transaction((tx) => lockOpenVisit(tx, visitId));
+  await inTransaction(db, (tx) => lockOpenVisit(tx, visitId));
   let siteIssueId: string | null = null;
   let caption = '';
   if (photo.kind === 'issue') {
@@ -497,7 +498,7 @@ export async function addCrewPhoto(db: Db, storage: PhotoStorage, photo: CrewPho
 
 /** The check-out: the phone's time (never before the check-in) and the crew's note. */
 export async function completeVisit(
-  db: Db,
+  db: Executor,
   { actor, visitId, key, input, now = new Date() }: CrewAction<CompleteVisitInput>,
 ): Promise<{ checkedOutAt: string }> {
   const action = { key, userId: actor.id, visitId, action: 'complete' };

@@ -1,14 +1,14 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import type { Person } from '../../../shared/api/common';
+import { displayName } from '../../../shared/display-name';
 
 /** How a person is named on the console's screens: first and last name, else the e-mail. */
-export const personName = (user: { email: string; firstName: string | null; lastName: string | null }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+export const personName = displayName;
 
 /** The people with these ids, by id, named for the screens (an id with no user left is absent). */
-export async function peopleById(db: Db, ids: Iterable<string | null | undefined>): Promise<Map<string, Person>> {
+export async function peopleById(db: Executor, ids: Iterable<string | null | undefined>): Promise<Map<string, Person>> {
   const wanted = [...new Set([...ids].filter((id): id is string => !!id))];
   if (!wanted.length) return new Map();
   const rows = await db

@@ -1,9 +1,9 @@
 import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { customers, properties, siteIssues, visits } from '../../db/schema';
 import type { Schedule, ScheduleQuery, ScheduleVisit, TodayProgress, VisitFlags, VisitProperty } from '../../../shared/api/schedule';
 import { localToday } from '../../../shared/local-dates';
-import { listCrewMembers } from '../accounts/crew-members';
+import { listCrewMembers } from '../accounts';
 import { peopleById, personName } from './people';
 
 /** A visit's window as the API shows it (HH:MM), or null for an "anytime" visit. */
@@ -25,7 +25,7 @@ export function flagsOf(
 }
 
 /** How many site issues each of these visits has. */
-export async function siteIssueCounts(db: Db, visitIds: string[]): Promise<Map<string, number>> {
+export async function siteIssueCounts(db: Executor, visitIds: string[]): Promise<Map<string, number>> {
   if (!visitIds.length) return new Map();
   const rows = await db
     .select({ visitId: siteIssues.visitId, count: count() })
@@ -36,7 +36,7 @@ export async function siteIssueCounts(db: Db, visitIds: string[]): Promise<Map<s
 }
 
 /** Today's visits (America/Chicago) by where they are. */
-export async function todayProgress(db: Db, today: string = localToday()): Promise<TodayProgress> {
+export async function todayProgress(db: Executor, today: string = localToday()): Promise<TodayProgress> {
   const rows = await db
     .select({ status: visits.status, count: count() })
     .from(visits)
@@ -58,11 +58,11 @@ export async function todayProgress(db: Db, today: string = localToday()): Promi
  * and flags, ordered by day, window ("anytime" last) and property; every crew member (the week's
  * columns); and today's progress.
  */
-export async function weekSchedule(db: Db, range: ScheduleQuery, today: string = localToday()): Promise<Schedule> {
+export async function weekSchedule(db: Executor, range: ScheduleQuery, today: string = localToday()): Promise<Schedule> {
   const rows = await db
     .select({
       id: visits.id,
-      date: visits.scheduledDate,
+      scheduledDate: visits.scheduledDate,
       windowStart: visits.windowStart,
       windowEnd: visits.windowEnd,
       status: visits.status,
@@ -94,7 +94,7 @@ export async function weekSchedule(db: Db, range: ScheduleQuery, today: string =
   ]);
   const scheduled: ScheduleVisit[] = rows.map((row) => ({
     id: row.id,
-    date: row.date,
+    scheduledDate: row.scheduledDate,
     window: windowOf(row),
     status: row.status,
     skipReason: row.skipReason,
@@ -114,7 +114,7 @@ export async function weekSchedule(db: Db, range: ScheduleQuery, today: string =
 }
 
 /** Every property, by name, with its city and customer: what a one-off visit can be added to. */
-export async function visitProperties(db: Db): Promise<VisitProperty[]> {
+export async function visitProperties(db: Executor): Promise<VisitProperty[]> {
   return db
     .select({ id: properties.id, name: properties.name, city: properties.city, customerName: customers.name })
     .from(properties)

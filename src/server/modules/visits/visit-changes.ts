@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
 import { properties, visitChecklistItems, visits } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import { DEFAULT_CHECKLIST, type OneOffVisit, type VisitChange } from '../../../shared/api/schedule';
 import { localToday } from '../../../shared/local-dates';
 import { SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitStatus } from '../../../shared/visits';
-import { idsThatAreNotCrew } from '../accounts/crew-members';
+import { idsThatAreNotCrew } from '../accounts';
 import { recordVisitEvent } from './visit-events';
 
 type VisitRow = typeof visits.$inferSelect;
@@ -16,7 +16,7 @@ const refuse = (field: string, message: string) => new RequestError(400, message
 /** A phone's clock may run a little ahead of the server's: corrected times may be this far in the future. */
 const CLOCK_SLACK_MS = 5 * 60_000;
 
-async function checkCrew(db: Db, crewUserIds: string[]) {
+async function checkCrew(db: Executor, crewUserIds: string[]) {
   const notCrew = await idsThatAreNotCrew(db, crewUserIds);
   if (notCrew.length) {
     throw refuse(
@@ -31,7 +31,7 @@ async function checkCrew(db: Db, crewUserIds: string[]) {
  * (the usual three items unless others are given) and instructions, and a `created` event.
  */
 export async function createOneOffVisit(
-  db: Db,
+  db: Executor,
   input: OneOffVisit,
   actorId: string,
   today: string = localToday(),
@@ -41,7 +41,7 @@ export async function createOneOffVisit(
   if (input.date < today) throw refuse('date', 'A one-off visit must be today or later');
   await checkCrew(db, input.crewUserIds);
   const checklist = input.checklist ?? DEFAULT_CHECKLIST;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [visit] = await tx
       .insert(visits)
       .values({
@@ -56,7 +56,7 @@ export async function createOneOffVisit(
     if (checklist.length) {
       await tx.insert(visitChecklistItems).values(checklist.map((label, position) => ({ visitId: visit!.id, position, label })));
     }
-    await recordVisitEvent(tx as unknown as Db, {
+    await recordVisitEvent(tx, {
       visitId: visit!.id,
       kind: 'created',
       actorId,
@@ -75,19 +75,18 @@ const statusName = (status: VisitStatus) => VISIT_STATUS_LABELS[status].toLowerC
  * (with who made it) and marks the visit customized, so plan edits leave it alone.
  */
 export async function changeVisit(
-  db: Db,
+  db: Executor,
   id: string,
   change: VisitChange,
   actorId: string,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
   if (change.action === 'reassign') await checkCrew(db, change.crewUserIds);
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [visit] = await tx.select().from(visits).where(eq(visits.id, id)).limit(1).for('update');
     if (!visit) throw new NotFoundError();
     const record = (kind: 'moved' | 'reassigned' | 'skipped' | 'corrected', detail: Record<string, unknown>) =>
-      recordVisitEvent(txDb, { visitId: id, kind, actorId, at: now, detail });
+      recordVisitEvent(tx, { visitId: id, kind, actorId, at: now, detail });
     const update = (values: Partial<typeof visits.$inferInsert>) =>
       tx
         .update(visits)
@@ -130,7 +129,7 @@ export async function changeVisit(
         break;
       }
       case 'correct':
-        await correctRecord(txDb, visit, change, now, update, record);
+        await correctRecord(tx, visit, change, now, update, record);
         break;
     }
     return { id };
@@ -138,7 +137,7 @@ export async function changeVisit(
 }
 
 async function correctRecord(
-  db: Db,
+  db: Executor,
   visit: VisitRow,
   change: Extract<VisitChange, { action: 'correct' }>,
   now: Date,

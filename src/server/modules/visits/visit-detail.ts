@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { customers, photos, properties, siteIssues, visitChecklistItems, visitEvents, visits } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { VisitDetail } from '../../../shared/api/schedule';
-import { toPropertyPhoto } from '../photos/photos.service';
+import { toPropertyPhoto } from '../photos';
 import { peopleById } from './people';
 import { flagsOf, windowOf } from './schedule';
 
@@ -14,7 +14,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * only), its property and customer, crew, checklist, site issues, photos grouped before / after /
  * issues, and the timeline in time order with who did each thing. NotFoundError for an unknown visit.
  */
-export async function visitDetail(db: Db, id: string): Promise<VisitDetail> {
+export async function visitDetail(db: Executor, id: string): Promise<VisitDetail> {
   const [found] = await db
     .select({ visit: visits, property: properties, customerName: customers.name })
     .from(visits)
@@ -48,7 +48,7 @@ export async function visitDetail(db: Db, id: string): Promise<VisitDetail> {
   return {
     visit: {
       id: visit.id,
-      date: visit.scheduledDate,
+      scheduledDate: visit.scheduledDate,
       occurrenceDate: visit.occurrenceDate,
       planId: visit.planId,
       window: windowOf(visit),

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { visitEvents } from '../../db/schema';
 import type { VisitEventKind } from '../../../shared/visits';
 
@@ -14,7 +14,7 @@ export interface NewVisitEvent {
 }
 
 /** Adds an event to a visit's timeline (docs/decisions/006-plans-and-visits.md). Call it in the transaction of the change. */
-export async function recordVisitEvent(db: Db, event: NewVisitEvent): Promise<void> {
+export async function recordVisitEvent(db: Executor, event: NewVisitEvent): Promise<void> {
   await db.insert(visitEvents).values({
     visitId: event.visitId,
     kind: event.kind,

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { photos, properties, siteIssues, users, visitChecklistItems, visits } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { toPropertyPhoto } from '../photos/photos.service';
+import { toPropertyPhoto } from '../photos';
+import { propertyOwner } from '../properties';
 import type { PortalVisit, VisitHistory, VisitHistoryQuery } from '../../../shared/api/visit-history';
 import { VISIT_HISTORY_PAGE_SIZE } from '../../../shared/api/visit-history';
 import { addDays, localToday } from '../../../shared/local-dates';
@@ -24,7 +25,13 @@ function nextMonth(month: string) {
 }
 
 /** Visits loaded whole: checklist, photos by kind, issues with their photos, and the crew's first names. */
-export async function loadPortalVisits(db: Db, where: SQL | undefined, order: SQL[], limit?: number, offset = 0): Promise<PortalVisit[]> {
+export async function loadPortalVisits(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  limit?: number,
+  offset = 0,
+): Promise<PortalVisit[]> {
   let query = db
     .select({ visit: visits, propertyName: properties.name })
     .from(visits)
@@ -57,7 +64,7 @@ export async function loadPortalVisits(db: Db, where: SQL | undefined, order: SQ
       id: visit.id,
       propertyId: visit.propertyId,
       propertyName,
-      date: visit.scheduledDate,
+      scheduledDate: visit.scheduledDate,
       status: visit.status,
       window: visit.windowStart && visit.windowEnd ? { from: hhmm(visit.windowStart)!, to: hhmm(visit.windowEnd)! } : null,
       arrivedAt: arrived?.toISOString() ?? null,
@@ -88,15 +95,13 @@ export async function loadPortalVisits(db: Db, where: SQL | undefined, order: SQ
   });
 }
 
-/** The property's owner, for the caller's policy check; NotFoundError for an unknown property. */
-export async function propertyCustomer(db: Db, propertyId: string): Promise<{ customerId: string }> {
-  const [row] = await db.select({ customerId: properties.customerId }).from(properties).where(eq(properties.id, propertyId));
-  if (!row) throw new NotFoundError();
-  return row;
-}
-
 /** GET /api/properties/{id}/visits. */
-export async function visitHistory(db: Db, propertyId: string, query: VisitHistoryQuery, today = localToday()): Promise<VisitHistory> {
+export async function visitHistory(
+  db: Executor,
+  propertyId: string,
+  query: VisitHistoryQuery,
+  today = localToday(),
+): Promise<VisitHistory> {
   const page = query.page ?? 1;
   const ofProperty = eq(visits.propertyId, propertyId);
   const history = and(ofProperty, ne(visits.status, 'scheduled'), lte(visits.scheduledDate, today));
@@ -128,7 +133,7 @@ export async function visitHistory(db: Db, propertyId: string, query: VisitHisto
   return {
     nextVisit: next
       ? {
-          date: next.date,
+          scheduledDate: next.date,
           window: next.windowStart && next.windowEnd ? { from: hhmm(next.windowStart)!, to: hhmm(next.windowEnd)! } : null,
         }
       : null,
@@ -141,12 +146,17 @@ export async function visitHistory(db: Db, propertyId: string, query: VisitHisto
 }
 
 /** GET /api/visits/{id}: one visit of the history, with its property's owner for the caller's policy check. */
-export async function portalVisit(db: Db, visitId: string, today = localToday()): Promise<{ customerId: string; visit: PortalVisit }> {
+export async function portalVisit(
+  db: Executor,
+  visitId: string,
+  today = localToday(),
+): Promise<{ customerId: string; visit: PortalVisit }> {
   const [found] = await loadPortalVisits(
     db,
     and(eq(visits.id, visitId), ne(visits.status, 'scheduled'), lte(visits.scheduledDate, today)),
     [],
   );
   if (!found) throw new NotFoundError();
-  return { ...(await propertyCustomer(db, found.propertyId)), visit: found };
+  const { customerId } = await propertyOwner(db, found.propertyId);
+  return { customerId, visit: found };
 }

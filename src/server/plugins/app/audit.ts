@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaffRole } from '../../../shared/policy';
 import type { AuditOutcome } from '../../../shared/audit';
-import { recordAuditEvent, recordRefusedRequest, type AuditActor, type NewAuditEvent } from '../../modules/audit/audit-log';
+import { recordAuditEvent, recordRefusedRequest, type AuditActor, type NewAuditEvent } from '../../modules/audit';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../shared/policy';
 import { SIGNED_IN_COOKIE, entryOfRole } from '../../../shared/session-marker';
-import { SESSION_COOKIE, findSessionUser, type SessionUser, type SignedInUser } from '../../modules/accounts/sessions';
+import { SESSION_COOKIE, findSessionUser, type SessionUser, type SignedInUser } from '../../modules/accounts';
 
 const kUser = Symbol('signed-in user');
 

@@ -4,7 +4,7 @@ import type { ErrorBody } from '../../../shared/api/common';
 import { fieldErrors } from '../../../shared/field-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/unavailable';
 import { BusyError, ConflictError, RequestError } from '../../errors';
-import { PhotoRejectedError } from '../../modules/photos/photo-store';
+import { PhotoRejectedError } from '../../modules/photos';
 
 const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',

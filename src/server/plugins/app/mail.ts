@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { MailContext } from '../../modules/mail/mail-context';
-import { OutboxWorker, enqueueEmail, logSender, smtpSender, type EmailMessage, type MailQueue } from '../../modules/mail/outbox';
+import { type EmailMessage, enqueueEmail, logSender, type MailContext, type MailQueue, OutboxWorker, smtpSender } from '../../modules/mail';
 
 /**
  * The outbox and its worker, and the mail context modules are given (`app.mail`): `send()` stores

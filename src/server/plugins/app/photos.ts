@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import { configuredPhotoStorage } from '../../modules/photos/configured-storage';
-import type { PhotoStorage } from '../../modules/photos/photo-store';
-import { photoProcessing } from '../../modules/photos/processing-queue';
+import { configuredPhotoStorage, photoProcessing, type PhotoStorage } from '../../modules/photos';
 
 export default fp<{ storage?: PhotoStorage }>(
   async (app, options) => {

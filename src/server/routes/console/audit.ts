@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { auditActorSchema, auditEventQuerySchema, auditEventSchema } from '../../../shared/api/audit';
-import { auditActors, exportAuditEventsCsv, listAuditEvents } from '../../modules/audit/audit-log';
+import { auditActors, exportAuditEventsCsv, listAuditEvents } from '../../modules/audit';
 
 const tags = ['audit log'];
 const PAGE = 100;

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema } from '../../../shared/api/common';
-import { crewMemberSchema } from '../../../shared/api/crew-members';
-import { crewInviteSchema, crewInvitedSchema } from '../../../shared/api/schedule';
-import { listCrewMembers } from '../../modules/accounts/crew-members';
-import { inviteCrewMember } from '../../modules/accounts/crew-invitations';
+import { crewInvitedSchema, crewInviteSchema, crewMemberSchema } from '../../../shared/api/crew-members';
+import { inviteCrewMember, listCrewMembers } from '../../modules/accounts';
 
 const tags = ['crew members'];
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, signInTokens, users } from '../../db/schema';
 import { hashToken } from '../../modules/accounts/tokens';
-import type { PropertyPhoto, StaffCustomerDetail, StaffCustomerSummary } from '../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../shared/api/properties';
+import type { CustomerDetail, CustomerSummary } from '../../../shared/api/customers';
 import { testDatabases } from '#test/database';
 import { testAppFor } from '#test/app';
 import { makeJpeg } from '#test/fixtures';
@@ -68,7 +69,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: string }>();
-    const found = (await call('GET', '/api/admin/customers?q=fox')).json<StaffCustomerSummary[]>();
+    const found = (await call('GET', '/api/admin/customers?q=fox')).json<CustomerSummary[]>();
     expect(found).toEqual([
       { id, name: 'Fox River Holdings', email: 'office@foxriver.example', phone: '(262) 555-0190', propertyCount: 0, userCount: 0 },
     ]);
@@ -84,7 +85,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
       (await call('PATCH', `/api/admin/customers/${id}`, { name: 'Fox River Holdings LLC', email: 'office@foxriver.example', phone: '' }))
         .statusCode,
     ).toBe(200);
-    const detail = (await call('GET', `/api/admin/customers/${id}`)).json<StaffCustomerDetail>();
+    const detail = (await call('GET', `/api/admin/customers/${id}`)).json<CustomerDetail>();
     expect(detail.customer).toMatchObject({ name: 'Fox River Holdings LLC', phone: null });
   });
 
@@ -130,7 +131,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     });
     expect(created.statusCode).toBe(201);
     const customerId = created.json<{ id: string }>().id;
-    const detail = (await call('GET', `/api/admin/customers/${customerId}`)).json<StaffCustomerDetail>();
+    const detail = (await call('GET', `/api/admin/customers/${customerId}`)).json<CustomerDetail>();
     expect(detail.customer).toMatchObject({ name: 'Brookfield Square Partners', contactName: 'Dana Kowalski' });
     expect(detail.quoteRequests).toEqual([
       {
@@ -163,7 +164,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ errors: { quoteRequestId: 'That quote request no longer exists' } });
-    const names = (await call('GET', '/api/admin/customers')).json<StaffCustomerSummary[]>().map((c) => c.name);
+    const names = (await call('GET', '/api/admin/customers')).json<CustomerSummary[]>().map((c) => c.name);
     expect(names).toContain('Brookfield Square Partners');
     expect(names).not.toContain('Brookfield Square Again');
     expect(names).not.toContain('Nobody Holdings');
@@ -233,7 +234,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     const created = await call('POST', '/api/admin/customers', body);
     expect(created.statusCode, created.body).toBe(201);
     const customerId = created.json<{ id: string }>().id;
-    const detail = (await call('GET', `/api/admin/customers/${customerId}`)).json<StaffCustomerDetail>();
+    const detail = (await call('GET', `/api/admin/customers/${customerId}`)).json<CustomerDetail>();
     expect(detail.users).toEqual([
       {
         id: expect.any(String),
@@ -252,7 +253,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     // Not e-mailed: staff send the invitation when they are ready, and the user then counts as invited.
     expect((await t.app.db.select().from(emailOutbox)).filter((row) => row.toAddress === 'dana@brookfieldsquare.example')).toEqual([]);
     expect((await call('POST', `/api/admin/users/${detail.users[0]!.id}/invite`)).statusCode).toBe(202);
-    expect((await call('GET', `/api/admin/customers/${customerId}`)).json<StaffCustomerDetail>().users[0]!.invited).toBe(true);
+    expect((await call('GET', `/api/admin/customers/${customerId}`)).json<CustomerDetail>().users[0]!.invited).toBe(true);
   });
 
   it('adds a sign-in user and sends an invitation: from whom, what the portal offers, 7 days, once', async () => {
@@ -361,7 +362,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     });
     const id = created.json<{ id: string }>().id;
     expect((await call('PATCH', `/api/admin/properties/${id}`, { ...input, city: 'Pewaukee' })).statusCode).toBe(200);
-    const detail = (await call('GET', `/api/admin/customers/${t.fixture.customerA.id}`)).json<StaffCustomerDetail>();
+    const detail = (await call('GET', `/api/admin/customers/${t.fixture.customerA.id}`)).json<CustomerDetail>();
     expect(detail.properties.find((p) => p.id === id)).toMatchObject({ city: 'Pewaukee', state: 'WI', propertyType: 'Multi-Family' });
     expect((await call('DELETE', `/api/admin/properties/${id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/properties/${id}/photos`)).statusCode).toBe(404);

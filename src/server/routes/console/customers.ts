@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema, idSchema, messageSchema } from '../../../shared/api/common';
 import { customerDetailSchema, customerSearchQuerySchema, customerSummarySchema } from '../../../shared/api/customers';
 import { customerCreateSchema, customerInputSchema, userInputSchema } from '../../../shared/staff-schemas';
-import { addCustomerUser, inviteUser } from '../../modules/accounts/users.service';
-import { createCustomer, customerDetail, searchCustomers, updateCustomer } from '../../modules/customers/customers.service';
+import { addCustomerUser, createCustomer, customerDetail, searchCustomers, updateCustomer } from '../../modules/customers';
+import { inviteUser } from '../../modules/accounts';
 
 const tags = ['customers'];
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyPhoto } from '../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../shared/api/properties';
 import { photos } from '../../db/schema';
 import { type Caller, testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';

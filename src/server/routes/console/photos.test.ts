@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dateInMilwaukee, TAKEN_AT_MESSAGES } from '../../../shared/photo-dates';
-import type { PropertyPhoto } from '../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../shared/api/properties';
 import { PHOTO_TYPE_MESSAGE } from '../../../shared/staff-schemas';
 import { photos } from '../../db/schema';
 import { testAppFor } from '#test/app';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { properties, servicePlans, siteIssues, visits } from '../../db/schema';
-import type { Plan, PropertyDetail, PropertyVisits } from '../../../shared/api/plans';
+import type { Plan, PropertyVisits } from '../../../shared/api/plans';
+import type { PropertyDetail } from '../../../shared/api/properties';
 import { addDays, localToday } from '../../../shared/local-dates';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
@@ -59,7 +60,7 @@ describe.each(testDatabases)('service plans and the property page on %s', (kind)
     expect(detail.property).toMatchObject({ id: property(), customerName: 'Customer A Properties' });
     expect(detail.plans).toEqual([plan]);
     expect(detail.location).toBeNull();
-    expect(detail.mapsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    expect(detail.mapsLink).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect((await call('GET', `/api/admin/properties/${property()}/plans`)).json()).toEqual([plan]);
 
     const listed = (await call('GET', `/api/admin/properties/${property()}/visits`)).json<PropertyVisits>();
@@ -180,7 +181,7 @@ describe.each(testDatabases)('service plans and the property page on %s', (kind)
     await call('PUT', url, { lat: 43.01171, lng: -88.23148, source: 'device' });
     const detail = (await call('GET', `/api/admin/properties/${property()}`)).json<PropertyDetail>();
     expect(detail.location).toEqual({ lat: 43.01171, lng: -88.23148, source: 'device' });
-    expect(detail.mapsUrl).toBe('https://www.google.com/maps/search/?api=1&query=43.01171%2C-88.23148');
+    expect(detail.mapsLink).toBe('https://www.google.com/maps/search/?api=1&query=43.01171%2C-88.23148');
     expect(
       (await call('PUT', '/api/admin/properties/00000000-0000-4000-8000-000000000000/location', { lat: 1, lng: 1, source: 'typed' }))
         .statusCode,

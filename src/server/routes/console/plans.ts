@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
-import {
-  locationConfirmSchema,
-  locationInputSchema,
-  planEndSchema,
-  planInputSchema,
-  planSchema,
-  propertyDetailSchema,
-  propertyVisitsSchema,
-} from '../../../shared/api/plans';
+import { planEndSchema, planInputSchema, planSchema, propertyVisitsSchema } from '../../../shared/api/plans';
+import { locationConfirmSchema, locationInputSchema, propertyDetailSchema } from '../../../shared/api/properties';
 import { LOCATION_SOURCES } from '../../../shared/visits';
-import { createPlan, endPlan, plansOfProperty, updatePlan } from '../../modules/plans/plans.service';
 import {
   confirmProposedLocation,
+  createPlan,
   dismissProposedLocation,
+  endPlan,
+  plansOfProperty,
   propertyDetail,
   propertyVisits,
   setPropertyLocation,
-} from '../../modules/plans/property-page';
+  updatePlan,
+} from '../../modules/plans';
 
 const tags = ['service plans'];
 const locationSchema = z.object({ lat: z.number(), lng: z.number(), source: z.nullable(z.enum(LOCATION_SOURCES)) });

@@ -2,13 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema, idSchema } from '../../../shared/api/common';
-import { propertyPhotoSchema } from '../../../shared/api/portal';
+import { propertyPhotoSchema } from '../../../shared/api/properties';
 import { photoUpdateSchema, propertyInputSchema } from '../../../shared/staff-schemas';
-import { addPhoto } from '../../modules/photos/add-photo';
-import { deletePhoto, updatePhoto } from '../../modules/photos/photos.service';
-import { MAX_UPLOAD_BYTES } from '../../modules/photos/photo-store';
+import { addPhoto, MAX_UPLOAD_BYTES, updatePhoto } from '../../modules/photos';
+import { deletePhoto } from '../../modules/visits';
+import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties';
 import { readStaffPhotoUpload } from '../read-photo-upload';
-import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties/properties.service';
 
 const tags = ['properties and photos'];
 

@@ -17,12 +17,12 @@ import {
 import {
   addNote,
   changeStatus,
-  getQuoteRequest,
   exportQuoteRequestsCsv,
+  getQuoteRequest,
   inboxStats,
   listQuoteRequests,
   notesOf,
-} from '../../modules/quote-requests/quote-requests.service';
+} from '../../modules/quote-requests';
 
 const tags = ['quote requests'];
 

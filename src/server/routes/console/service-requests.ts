@@ -7,11 +7,7 @@ import {
   serviceRequestStatusUpdateSchema,
   serviceRequestVisitSchema,
 } from '../../../shared/api/service-requests';
-import {
-  changeServiceRequestStatus,
-  listServiceRequests,
-  scheduleServiceRequestVisit,
-} from '../../modules/service-requests/service-requests.service';
+import { changeServiceRequestStatus, listServiceRequests, scheduleServiceRequestVisit } from '../../modules/service-requests';
 
 const tags = ['service requests'];
 

@@ -2,8 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
 import { customerUserChangeSchema, staffChangeSchema, staffInviteSchema, staffMemberSchema } from '../../../shared/api/staff';
-import { addStaffMember, listStaff, resetStaffPasskeys, setCustomerUserDisabled, updateStaffMember } from '../../modules/accounts/staff';
-import { inviteStaffMember } from '../../modules/accounts/users.service';
+import {
+  addStaffMember,
+  inviteStaffMember,
+  listStaff,
+  resetStaffPasskeys,
+  setCustomerUserDisabled,
+  updateStaffMember,
+} from '../../modules/accounts';
 
 const tags = ['staff'];
 

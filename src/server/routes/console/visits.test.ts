@@ -64,7 +64,7 @@ describe.each(testDatabases)('the staff schedule and visit records on %s', (kind
     expect(schedule.visits[0]).toMatchObject({ id: missed.id, status: 'missed', flags: { missed: true } });
     const byId = new Map(schedule.visits.map((visit) => [visit.id, visit]));
     expect(byId.get(done.id)).toMatchObject({
-      date: today,
+      scheduledDate: today,
       window: { from: '06:00', to: '10:00' },
       property: { name: 'Plaza A', city: 'West Allis' },
       crew: [{ id: marcus, name: 'Marcus Hill' }],
@@ -73,7 +73,7 @@ describe.each(testDatabases)('the staff schedule and visit records on %s', (kind
     });
     expect(byId.get(started.id)!.flags).toEqual({ away: false, distanceMeters: null, notVerified: true, siteIssues: 1, missed: false });
     // Windowed visits first, "anytime" visits after them on the same day.
-    expect(schedule.visits.filter((visit) => visit.date === today)[0]!.id).toBe(done.id);
+    expect(schedule.visits.filter((visit) => visit.scheduledDate === today)[0]!.id).toBe(done.id);
   });
 
   it('refuses a schedule range that is not one, with the field named', async () => {
@@ -100,7 +100,7 @@ describe.each(testDatabases)('the staff schedule and visit records on %s', (kind
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: string }>();
     const detail = (await call('GET', `/api/admin/visits/${id}`)).json<VisitDetail>();
-    expect(detail.visit).toMatchObject({ date, window: { from: '07:00', to: '09:30' }, status: 'scheduled', planId: null });
+    expect(detail.visit).toMatchObject({ scheduledDate: date, window: { from: '07:00', to: '09:30' }, status: 'scheduled', planId: null });
     expect(detail.visit.instructions).toBe('Gate code 4417. Park by the loading dock.');
     expect(detail.crew).toEqual([{ id: marcus, name: 'Marcus Hill' }]);
     expect(detail.checklist.map((item) => item.label)).toEqual([

@@ -11,11 +11,16 @@ import {
   visitPhotoResultSchema,
   visitPropertySchema,
 } from '../../../shared/api/schedule';
-import { MAX_UPLOAD_BYTES } from '../../modules/photos/photo-store';
-import { visitProperties, weekSchedule } from '../../modules/visits/schedule';
-import { changeVisit, createOneOffVisit } from '../../modules/visits/visit-changes';
-import { visitDetail } from '../../modules/visits/visit-detail';
-import { addVisitPhoto, visitProperty } from '../../modules/visits/visit-photos';
+import { MAX_UPLOAD_BYTES } from '../../modules/photos';
+import {
+  addVisitPhoto,
+  changeVisit,
+  createOneOffVisit,
+  visitDetail,
+  visitProperties,
+  visitProperty,
+  weekSchedule,
+} from '../../modules/visits';
 import { readStaffPhotoUpload } from '../read-photo-upload';
 
 const tags = ['schedule and visits'];

@@ -19,16 +19,8 @@ import {
 } from '../../../shared/api/crew';
 import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
 import { RequestError } from '../../errors';
-import { MAX_UPLOAD_BYTES } from '../../modules/photos/photo-store';
-import {
-  addCrewPhoto,
-  completeVisit,
-  crewRoute,
-  crewVisit,
-  reportSiteIssue,
-  setChecklistItem,
-  startVisit,
-} from '../../modules/visits/crew-work';
+import { MAX_UPLOAD_BYTES } from '../../modules/photos';
+import { addCrewPhoto, completeVisit, crewRoute, crewVisit, reportSiteIssue, setChecklistItem, startVisit } from '../../modules/visits';
 import { readPhotoUpload } from '../read-photo-upload';
 
 const tags = ['crew'];

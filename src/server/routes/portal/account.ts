@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema } from '../../../shared/api/accounts';
 import { passkeyRequired, passkeyState } from '../../../shared/passkeys';
-import { countPasskeys } from '../../modules/accounts/passkeys';
+import { countPasskeys } from '../../modules/accounts';
 
 /** GET /api/auth/user: who is signed in (SPEC §7); 401 when nobody is. */
 const account: FastifyPluginAsyncZod = async (app) => {

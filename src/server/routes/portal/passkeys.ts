@@ -22,6 +22,8 @@ import {
 import { RequestError } from '../../errors';
 import {
   countPasskeys,
+  countRecoveryCodesLeft,
+  createRecoveryCodes,
   defaultPasskeyName,
   listPasskeys,
   registerPasskey,
@@ -29,9 +31,9 @@ import {
   relyingPartyOf,
   removePasskey,
   renamePasskey,
-} from '../../modules/accounts/passkeys';
-import { countRecoveryCodesLeft, createRecoveryCodes } from '../../modules/accounts/recovery-codes';
+} from '../../modules/accounts';
 import { beginSession } from '../begin-session';
+import { fullName } from '../../../shared/display-name';
 
 const tags = ['account'];
 
@@ -98,7 +100,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await mayAddPasskey(request);
       const { id, email, firstName, lastName } = request.user;
-      const name = [firstName, lastName].filter(Boolean).join(' ');
+      const name = fullName({ firstName, lastName });
       return { ...(await registrationOptions(app.db, rp, { id, email, name })) } as WebauthnOptions;
     },
   );

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PropertyPhoto } from '../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../shared/api/properties';
 import { addPhoto } from '../../modules/photos/add-photo';
 import { testDatabases } from '#test/database';
 import { type Caller, testAppFor } from '#test/app';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { idParamsSchema } from '../../../shared/api/common';
-import { photoFileParamsSchema, propertyPhotoSchema, propertySchema } from '../../../shared/api/portal';
+import { photoFileParamsSchema, propertyPhotoSchema, propertySchema } from '../../../shared/api/properties';
 import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
-import { photoDownload, photoFile, photosOfProperty, readPhotoFile } from '../../modules/photos/photos.service';
-import { propertiesOfCustomer } from '../../modules/properties/properties.service';
+import { photoDownload, photoFile, photosOfProperty, readPhotoFile } from '../../modules/photos';
+import { propertiesOfCustomer } from '../../modules/properties';
 
 const tags = ['portal'];
 /**

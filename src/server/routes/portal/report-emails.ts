@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportPreferenceSchema } from '../../../shared/api/report-emails';
 import { errorBodySchema } from '../../../shared/api/common';
-import { reportFrequencyOf, setReportFrequency } from '../../modules/reports/report-emails';
+import { reportFrequencyOf, setReportFrequency } from '../../modules/reports';
 
 const tags = ['portal'];
 

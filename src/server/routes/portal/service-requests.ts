@@ -11,9 +11,9 @@ import {
 import { PROBLEM_PHOTOS_MAX } from '../../../shared/service-requests';
 import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
-import { MAX_UPLOAD_BYTES } from '../../modules/photos/photo-store';
-import { createServiceRequest, propertyServiceRequests } from '../../modules/service-requests/service-requests.service';
-import { propertyCustomer } from '../../modules/visits/visit-history';
+import { MAX_UPLOAD_BYTES } from '../../modules/photos';
+import { createServiceRequest, propertyServiceRequests } from '../../modules/service-requests';
+import { propertyOwner } from '../../modules/properties';
 import { readPhotosUpload } from '../read-photo-upload';
 
 const tags = ['service requests'];
@@ -30,7 +30,7 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
 
   /** The property, if the signed-in user may `action` requests on it; otherwise 404. */
   async function ownProperty(user: Parameters<typeof can>[0], propertyId: string, action: 'list' | 'create') {
-    const owner = await propertyCustomer(app.db, propertyId);
+    const owner = await propertyOwner(app.db, propertyId);
     if (!can(user, action, 'serviceRequest', owner)) throw new NotFoundError();
     return owner;
   }

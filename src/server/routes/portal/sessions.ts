@@ -4,7 +4,7 @@ import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
 import { accountSessionSchema } from '../../../shared/api/sessions';
 import { browserOf } from '../../../shared/user-agent';
 import { NotFoundError } from '../../errors';
-import { endOtherSessions, endSession, listSessions } from '../../modules/accounts/sessions';
+import { endOtherSessions, endSession, listSessions } from '../../modules/accounts';
 
 const tags = ['account'];
 

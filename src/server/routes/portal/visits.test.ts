@@ -79,7 +79,7 @@ describe.each(testDatabases)('the portal’s visit history on %s', (kind) => {
     const visit = shown[0]!;
     expect(visit).toMatchObject({
       id: worked.id,
-      date: day,
+      scheduledDate: day,
       status: 'completed',
       window: { from: '06:00', to: '10:00' },
       arrivedAt: new Date(`${day}T07:05:00-06:00`).toISOString(),
@@ -132,7 +132,7 @@ describe.each(testDatabases)('the portal’s visit history on %s', (kind) => {
     await createTestVisit(t.app.db, { propertyId: propertyId(), scheduledDate: addDays(today, 2), window: { from: '05:30', to: '08:00' } });
 
     const first = await history();
-    expect(first.nextVisit).toEqual({ date: addDays(today, 2), window: { from: '05:30', to: '08:00' } });
+    expect(first.nextVisit).toEqual({ scheduledDate: addDays(today, 2), window: { from: '05:30', to: '08:00' } });
     expect(first).toMatchObject({ page: 1, pageCount: 2, total: 14 });
     expect(first.visits.map((visit) => visit.id)).toEqual(done.slice(0, 10));
     const second = await history('?page=2');
@@ -148,7 +148,7 @@ describe.each(testDatabases)('the portal’s visit history on %s', (kind) => {
     const oldest = months.at(-1)!;
     const ofMonth = await history(`?month=${oldest}`);
     expect(ofMonth.visits.length).toBeGreaterThan(0);
-    expect(ofMonth.visits.every((visit) => visit.date.startsWith(oldest))).toBe(true);
+    expect(ofMonth.visits.every((visit) => visit.scheduledDate.startsWith(oldest))).toBe(true);
     const inMonth = Array.from({ length: 14 }, (_, i) => addDays(today, -(i + 1))).filter((date) => date.startsWith(oldest)).length;
     expect(ofMonth.total).toBe(inMonth);
     expect(ofMonth.visits).toHaveLength(Math.min(inMonth, 10));

@@ -3,7 +3,8 @@ import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
 import { portalVisitSchema, visitHistoryQuerySchema, visitHistorySchema } from '../../../shared/api/visit-history';
 import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
-import { portalVisit, propertyCustomer, visitHistory } from '../../modules/visits/visit-history';
+import { portalVisit, visitHistory } from '../../modules/visits';
+import { propertyOwner } from '../../modules/properties';
 
 const tags = ['portal'];
 
@@ -26,7 +27,7 @@ const visits: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await propertyCustomer(app.db, request.params.id);
+      const owner = await propertyOwner(app.db, request.params.id);
       if (!can(request.user, 'list', 'visitRecord', owner)) throw new NotFoundError();
       reply.header('Cache-Control', 'private, no-cache');
       return visitHistory(app.db, request.params.id, request.query);

@@ -5,9 +5,14 @@ import { signedInSchema } from '../../../shared/api/accounts';
 import { errorBodySchema } from '../../../shared/api/common';
 import { passkeySignInSchema, recoveryCodeSignInSchema, webauthnOptionsSchema, type WebauthnOptions } from '../../../shared/api/passkeys';
 import { mayHavePasskeys } from '../../../shared/passkeys';
-import { authenticateWithPasskey, authenticationOptions, relyingPartyOf } from '../../modules/accounts/passkeys';
-import { countRecoveryCodesLeft, useRecoveryCode } from '../../modules/accounts/recovery-codes';
-import { landingFor } from '../../modules/accounts/return-to';
+import {
+  authenticateWithPasskey,
+  authenticationOptions,
+  countRecoveryCodesLeft,
+  landingFor,
+  relyingPartyOf,
+  useRecoveryCode,
+} from '../../modules/accounts';
 import { auditRequest } from '../../plugins/app/audit';
 import { beginSession } from '../begin-session';
 

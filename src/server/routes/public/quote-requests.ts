@@ -4,8 +4,7 @@ import { errorBodySchema } from '../../../shared/api/common';
 import { quoteRequestCreatedSchema } from '../../../shared/api/quote-requests';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../../shared/constants';
 import { HONEYPOT_FIELD, quoteRequestInputSchema } from '../../../shared/quote-request-schema';
-import { quoteRequestWriter } from '../../modules/quote-requests/quote-request-writer';
-import { isHoneypotFilled, receiveQuoteRequest } from '../../modules/quote-requests/quote-requests.service';
+import { isHoneypotFilled, quoteRequestWriter, receiveQuoteRequest } from '../../modules/quote-requests';
 
 /** POST /api/contact: a quote request from the landing page (SPEC §7). */
 const quoteRequests: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { errorBodySchema } from '../../../shared/api/common';
 import { UNSUBSCRIBE_NOT_FOUND, unsubscribeQuerySchema, unsubscribeResultSchema } from '../../../shared/api/report-emails';
 import { RequestError } from '../../errors';
-import { unsubscribeFromReports, unsubscribePaths } from '../../modules/reports/report-emails';
+import { unsubscribeFromReports } from '../../modules/reports';
+import { unsubscribePaths } from '../../modules/mail';
 
 const tags = ['public'];
 

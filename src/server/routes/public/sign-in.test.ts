@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
+import { CHECK_EMAIL_MESSAGE } from '../../../shared/api/accounts';
 import { hashToken } from '../../modules/accounts/tokens';
 import { emailOutbox, sessions, signInTokens, users } from '../../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';
@@ -441,7 +441,7 @@ describe('sign-in rate limit per IP', () => {
     try {
       const fixture = await seedPortal(app.db, app.photoStorage);
       const { createSignInLink } = await import('../../modules/accounts/sign-in-links');
-      const { findUserByEmail } = await import('../../modules/accounts/sign-in-links');
+      const { findUserByEmail } = await import('../../modules/accounts');
       const user = await findUserByEmail(app.db, fixture.customerA.userEmail);
       const link = await createSignInLink(app.db, app.config.appUrl, user!.id, '/customer-dashboard');
       const response = await app.inject({

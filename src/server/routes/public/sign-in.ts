@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import {
+  CHECK_EMAIL_MESSAGE,
   SIGN_IN_LINK_PROBLEMS,
   signInLinkCheckSchema,
   signInLinkRequestSchema,
@@ -10,19 +11,19 @@ import {
   signedInSchema,
 } from '../../../shared/api/accounts';
 import { errorBodySchema, messageSchema } from '../../../shared/api/common';
-import { CHECK_EMAIL_MESSAGE } from '../../../shared/portal-types';
-import { landingFor, localReturnPath } from '../../modules/accounts/return-to';
-import { deleteSession } from '../../modules/accounts/sessions';
-import { beginSession } from '../begin-session';
 import {
   checkSignInLink,
   consumeSignInLink,
   createSignInLink,
+  deleteSession,
   findUserByEmail,
+  landingFor,
+  localReturnPath,
   normalizeEmail,
-} from '../../modules/accounts/sign-in-links';
-import { randomToken } from '../../modules/accounts/tokens';
-import { signInLinkEmail } from '../../modules/mail/templates';
+  randomToken,
+} from '../../modules/accounts';
+import { signInLinkEmail } from '../../modules/mail';
+import { beginSession } from '../begin-session';
 
 import { INVITATION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../shared/constants';
 import { isStaffRole } from '../../../shared/policy';

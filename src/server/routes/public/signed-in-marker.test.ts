@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/policy';
 import { SIGNED_IN_COOKIE, signedInHome, type ENTRY_HOMES } from '../../../shared/session-marker';
-import { createSignInLink, findUserByEmail } from '../../modules/accounts/sign-in-links';
+import { createSignInLink, findUserByEmail } from '../../modules/accounts';
 import { sessions } from '../../db/schema';
 import { testDatabases } from '#test/database';
 import { testAppFor } from '#test/app';

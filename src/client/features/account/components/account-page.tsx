@@ -2,6 +2,7 @@ import { useAuthUser } from '../../../api/get-auth-user';
 import { PasskeysSettings } from '../../../components/passkeys/passkeys-settings';
 import { SettingsCard } from '../../../components/ui/settings-card';
 import { YourSessions } from '../../../components/your-sessions';
+import { fullName } from '../../../../shared/display-name';
 
 const ROLE_NAMES = { owner: 'Owner', office: 'Office staff', crew: 'Crew', customer: 'Customer' } as const;
 
@@ -10,7 +11,7 @@ export default function AccountPage() {
   const auth = useAuthUser().data!;
   const { user } = auth;
   const rows: Array<[string, string]> = [
-    ['Name', [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'],
+    ['Name', fullName(user) || '—'],
     ['Email', user.email],
     ['Role', ROLE_NAMES[user.role]],
   ];

@@ -6,22 +6,14 @@ import { AUDIT_KIND_LABELS, AUDIT_KINDS, AUDIT_RETENTION_MONTHS, auditKindLabel,
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { fieldClass, labelClass } from '../../../components/filter-bar';
+import { fieldClass, FilterSelect, labelClass } from '../../../components/filter-bar';
 import { auditCsvHref, useAuditEvents, useAuditPeople } from '../api/get-audit-events';
 import { withParam } from '../../../lib/search-params';
+import { instantSecondsText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 const isKind = (value: string | null): value is AuditKind => AUDIT_KINDS.includes(value as AuditKind);
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 const OUTCOME_STYLE: Record<AuditEvent['outcome'], string> = {
   ok: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200',
@@ -49,7 +41,7 @@ function EventRow({ event }: { event: AuditEvent }) {
   return (
     <li className="grid gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 last:border-b-0 lg:grid-cols-[13rem_12rem_1fr_auto] dark:border-slate-800">
       <time dateTime={event.at} className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-        {when.format(new Date(event.at))}
+        {instantSecondsText(event.at)}
       </time>
       <p className="text-sm">
         <span className="font-semibold text-slate-900 dark:text-white">{event.actor?.name ?? 'Nobody signed in'}</span>
@@ -118,31 +110,22 @@ export default function AuditLogPage() {
       <form
         aria-label="Filter the audit log"
         onSubmit={(event) => event.preventDefault()}
-        className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+        className={cardClass({ padding: 'p-3', className: 'mt-4 flex flex-wrap items-end gap-3' })}
       >
-        <label className={labelClass}>
-          Person
-          <select value={filters.actorId ?? ''} onChange={(event) => change('actorId', event.target.value)} className={fieldClass}>
-            <option value="">Everyone</option>
-            {people.data?.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-                {person.role ? ` (${person.role})` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Action
-          <select value={filters.kind ?? ''} onChange={(event) => change('kind', event.target.value)} className={fieldClass}>
-            <option value="">All actions</option>
-            {AUDIT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {AUDIT_KIND_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Person"
+          value={filters.actorId}
+          onChange={(value) => change('actorId', value)}
+          all="Everyone"
+          options={(people.data ?? []).map((person) => [person.id, `${person.name}${person.role ? ` (${person.role})` : ''}`] as const)}
+        />
+        <FilterSelect
+          label="Action"
+          value={filters.kind}
+          onChange={(value) => change('kind', value)}
+          all="All actions"
+          options={AUDIT_KINDS.map((value) => [value, AUDIT_KIND_LABELS[value]] as const)}
+        />
         <label className={labelClass}>
           From
           <input type="date" value={filters.from ?? ''} onChange={(event) => change('from', event.target.value)} className={fieldClass} />
@@ -171,10 +154,7 @@ export default function AuditLogPage() {
           </p>
         ) : (
           <>
-            <ul
-              aria-label="Audit events"
-              className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-            >
+            <ul aria-label="Audit events" className={cardClass({ padding: '', className: 'overflow-hidden' })}>
               {shown.map((event) => (
                 <EventRow key={event.id} event={event} />
               ))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SignInLinkProblem } from '../../../../shared/portal-types';
+import type { SignInLinkProblem } from '../../../../shared/api/accounts';
 import { sendJson } from '../../../lib/api-client';
 
 /** What a link that exists is for, and where it leads (absent for a token that matches no link). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PortalHeader } from '../../../components/layout/portal-header';
+import { cardClass } from '../../../components/ui/card';
 
 /** The centred card the sign-in screens share. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -7,7 +8,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader />
       <main className="flex justify-center px-4 py-16">
-        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div className={cardClass({ padding: 'p-8', className: 'w-full max-w-md shadow-sm' })}>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
           <div className="mt-6">{children}</div>
         </div>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { enqueue } from '../api/outbox';
 import type { LocalVisit } from '../hooks/use-local-visit';
-import { timeOfDay } from './format';
+import { timeOfDayText } from '../../../../shared/date-formats';
 
 /** The visit's checklist, item by item: each tick is saved on the phone at once, with its time. */
 export function ChecklistSection({ visit, readOnly }: { visit: LocalVisit; readOnly: boolean }) {
@@ -58,7 +58,7 @@ export function ChecklistSection({ visit, readOnly }: { visit: LocalVisit; readO
                   {checked ? <Check className="size-6" strokeWidth={3} /> : null}
                 </span>
                 <span className="flex-1 text-lg font-semibold text-slate-950 dark:text-white">{item.label}</span>
-                {item.doneAt ? <span className="text-sm text-slate-700 dark:text-slate-300">{timeOfDay(item.doneAt)}</span> : null}
+                {item.doneAt ? <span className="text-sm text-slate-700 dark:text-slate-300">{timeOfDayText(item.doneAt)}</span> : null}
               </label>
             </li>
           );

@@ -4,8 +4,9 @@ import type { CrewRoute, CrewVisit } from '../../../../shared/api/crew';
 import { buttonClass } from '../../../components/ui/button';
 import { useLocalVisit, visitsLeft } from '../hooks/use-local-visit';
 import { useOutbox } from '../hooks/use-outbox';
-import { dayText, plural, windowText } from './format';
+import { plural } from './format';
 import { StatusBadge } from './status-badge';
+import { shortWeekdayDateText, weekdayDateText, windowText } from '../../../../shared/date-formats';
 
 /** Today's route: the crew member's visits in the order to do them, and the last week's below. */
 export function RouteScreen({ route, offline }: { route: CrewRoute; offline: boolean }) {
@@ -15,7 +16,7 @@ export function RouteScreen({ route, offline }: { route: CrewRoute; offline: boo
     <div className="mx-auto max-w-xl px-4 pb-16 pt-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 dark:text-white">Today’s route</h1>
       <p className="mt-1 text-lg text-slate-700 dark:text-slate-300">
-        {dayText(route.today)} · {route.visits.length ? `${plural(route.visits.length, 'visit')}, ${left} to go` : 'no visits'}
+        {weekdayDateText(route.today)} · {route.visits.length ? `${plural(route.visits.length, 'visit')}, ${left} to go` : 'no visits'}
       </p>
       {offline ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
@@ -49,9 +50,7 @@ export function RouteScreen({ route, offline }: { route: CrewRoute; offline: boo
                 >
                   <span className="min-w-0">
                     <span className="block truncate font-semibold text-slate-950 dark:text-white">{visit.property.name}</span>
-                    <span className="block text-sm text-slate-700 dark:text-slate-300">
-                      {dayText(visit.scheduledDate, { weekday: 'short', month: 'short', day: 'numeric' })}
-                    </span>
+                    <span className="block text-sm text-slate-700 dark:text-slate-300">{shortWeekdayDateText(visit.scheduledDate)}</span>
                   </span>
                   <StatusBadge status={visit.status} className="shrink-0" />
                 </Link>

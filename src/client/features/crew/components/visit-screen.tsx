@@ -8,10 +8,10 @@ import { dismissFailed, enqueue } from '../api/outbox';
 import { useLocalVisit, type LocalVisit } from '../hooks/use-local-visit';
 import { ChecklistSection } from './checklist-section';
 import { CompleteSection } from './complete-section';
-import { dayText, timeOfDay, windowText } from './format';
 import { IssuesSection } from './issues-section';
 import { PhotoSection } from './photo-section';
 import { StatusBadge } from './status-badge';
+import { timeOfDayText, weekdayDateText, windowText } from '../../../../shared/date-formats';
 
 /** One visit, worked through from top to bottom: start, before photos, checklist, issues, after photos, finish. */
 export function VisitScreen({ visit: serverVisit, fenceMeters, today }: { visit: CrewVisit; fenceMeters: number; today: string }) {
@@ -30,7 +30,7 @@ export function VisitScreen({ visit: serverVisit, fenceMeters, today }: { visit:
       <div className="mt-2 flex items-center justify-between gap-3">
         <span className="inline-flex items-center gap-1.5 text-base font-bold text-slate-900 dark:text-slate-100">
           <Clock className="size-5 shrink-0" aria-hidden="true" />
-          {visit.scheduledDate === today ? windowText(visit.window) : dayText(visit.scheduledDate)}
+          {visit.scheduledDate === today ? windowText(visit.window) : weekdayDateText(visit.scheduledDate)}
         </span>
         <StatusBadge status={visit.status} />
       </div>
@@ -138,7 +138,7 @@ function CheckInPanel({ visit }: { visit: LocalVisit }) {
           {locationVerdict(visit.checkIn.location, visit.checkIn.distanceMeters)}
         </p>
         <p className="mt-1 text-base">
-          Checked in at {timeOfDay(visit.checkIn.at)}
+          Checked in at {timeOfDayText(visit.checkIn.at)}
           {visit.checkIn.waiting ? ' · saved on this phone' : ''}
         </p>
         {visit.checkIn.location === 'away' ? (

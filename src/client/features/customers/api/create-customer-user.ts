@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { StaffUser } from '../../../../shared/portal-types';
+import type { CustomerUser } from '../../../../shared/api/customers';
 import type { userInputSchema } from '../../../../shared/staff-schemas';
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
@@ -9,6 +9,6 @@ export type CustomerUserInput = z.output<typeof userInputSchema>;
 
 /** POST /api/admin/customers/{id}/users: someone who signs in to the portal for this customer. */
 export const createCustomerUser = ({ customerId, ...input }: CustomerUserInput & { customerId: string }) =>
-  sendJson<StaffUser>('POST', `/api/admin/customers/${customerId}/users`, input);
+  sendJson<CustomerUser>('POST', `/api/admin/customers/${customerId}/users`, input);
 
 export const useCreateCustomerUser = () => useRefreshingMutation(createCustomerUser, customerKeys.all);

@@ -1,5 +1,5 @@
 import { photoKeys } from '../../../api/get-property-photos';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import type { PhotoUpdate } from '../../../../shared/staff-schemas';
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';

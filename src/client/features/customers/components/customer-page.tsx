@@ -1,7 +1,8 @@
 import { ArrowLeft, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Property, StaffUser } from '../../../../shared/portal-types';
+import type { Property } from '../../../../shared/api/properties';
+import type { CustomerUser } from '../../../../shared/api/customers';
 import { userInputSchema } from '../../../../shared/staff-schemas';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
@@ -21,17 +22,16 @@ import { useUpdateProperty } from '../api/update-property';
 import { CustomerForm } from './customer-form';
 import { PhotoManager } from './photo-manager';
 import { PropertyForm, emptyProperty } from './property-form';
+import { instantDateText } from '../../../../shared/date-formats';
+import { displayName } from '../../../../shared/display-name';
+import { cardClass } from '../../../components/ui/card';
 
-const madeFromDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium' });
-
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
-
-function UserRow({ user, customerId }: { user: StaffUser; customerId: string }) {
+function UserRow({ user, customerId }: { user: CustomerUser; customerId: string }) {
   const invite = useInviteCustomerUser();
   const mayInvite = useRoleMay('invite', 'customerUser');
   const mayDisable = useRoleMay('update', 'customerUser');
   const switchOff = useSetCustomerUserDisabled(customerId);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = displayName(user);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <span>
@@ -123,7 +123,7 @@ function PropertyItem({ property }: { property: Property }) {
   const mayUpdate = useRoleMay('update', 'property');
   const mayDelete = useRoleMay('delete', 'property');
   return (
-    <li className={card}>
+    <li className={cardClass()}>
       {editing ? (
         <PropertyForm
           initial={property}
@@ -210,7 +210,7 @@ export default function CustomerPage() {
         {customer.contactName ? <p className="mt-1 text-slate-600 dark:text-slate-400">Contact: {customer.contactName}</p> : null}
         {quoteRequests.map((request) => (
           <p key={request.id} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            Made from the quote request of {madeFromDate.format(new Date(request.submittedAt))} by {request.name} ({request.service}
+            Made from the quote request of {instantDateText(request.submittedAt)} by {request.name} ({request.service}
             ).{' '}
             <Link
               href={`/admin/submissions?${new URLSearchParams({ status: 'all', q: request.email })}`}
@@ -221,7 +221,7 @@ export default function CustomerPage() {
           </p>
         ))}
       </div>
-      <section aria-labelledby="details-title" className={card}>
+      <section aria-labelledby="details-title" className={cardClass()}>
         <h2 id="details-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
           Details
         </h2>
@@ -242,7 +242,7 @@ export default function CustomerPage() {
           </p>
         ) : null}
       </section>
-      <section aria-labelledby="users-title" className={card}>
+      <section aria-labelledby="users-title" className={cardClass()}>
         <h2 id="users-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           People who sign in
         </h2>
@@ -258,7 +258,7 @@ export default function CustomerPage() {
         {mayAddUser ? <AddUser customerId={id} /> : null}
       </section>
       {mayReadReport && properties.length ? (
-        <section aria-labelledby="report-title" className={card}>
+        <section aria-labelledby="report-title" className={cardClass()}>
           <h2 id="report-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
             Monthly report
           </h2>
@@ -278,7 +278,7 @@ export default function CustomerPage() {
           ))}
         </ul>
         {mayAddProperty ? (
-          <div className={`${card} mt-4`}>
+          <div className={cardClass({ className: 'mt-4' })}>
             <h3 className="mb-4 font-semibold text-slate-900 dark:text-white">Add a property</h3>
             <PropertyForm
               key={formKey}

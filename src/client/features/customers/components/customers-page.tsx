@@ -10,9 +10,8 @@ import { useCustomers } from '../api/get-customers';
 import { useQuoteRequest } from '../api/get-quote-request';
 import { CustomerForm, type CustomerFormValues } from './customer-form';
 import { RequestCustomerForm } from './request-customer-form';
-
-const requestDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium' });
-const formatRequestDate = (iso: string) => requestDate.format(new Date(iso));
+import { instantDateText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 /** /admin/customers */
 const emptyCustomer: CustomerFormValues = { name: '', contactName: '', email: '', phone: '', address: '' };
@@ -43,10 +42,7 @@ export default function CustomersPage() {
         ) : null}
       </div>
       {creating && mayCreate ? (
-        <section
-          aria-labelledby="new-customer-title"
-          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <section aria-labelledby="new-customer-title" className={cardClass({ className: 'mt-6' })}>
           <h2 id="new-customer-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
             New customer
           </h2>
@@ -87,7 +83,7 @@ export default function CustomersPage() {
                   className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950"
                 >
                   <h3 id="source-request-title" className="font-semibold text-slate-900 dark:text-white">
-                    From the quote request of {formatRequestDate(source.submittedAt)}
+                    From the quote request of {instantDateText(source.submittedAt)}
                   </h3>
                   <p className="mt-1 text-slate-600 dark:text-slate-400">
                     {source.name} · {source.service}
@@ -135,7 +131,7 @@ export default function CustomersPage() {
               <li key={customer.id}>
                 <Link
                   href={`/admin/customers/${customer.id}`}
-                  className="block rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"
+                  className={cardClass({ padding: 'p-5', className: 'block hover:border-brand-600 dark:hover:border-brand-400' })}
                 >
                   <span className="block font-semibold text-slate-900 dark:text-white">{customer.name}</span>
                   <span className="mt-1 block break-all text-sm text-slate-600 dark:text-slate-400">

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { z } from 'zod/mini';
 import { formatDay, takenOnField } from '../../../../shared/photo-dates';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import { photoFieldsSchema, takenOnFieldSchema, type PhotoUpdate } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';

@@ -1,14 +1,14 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PHOTO_TYPES } from '../../../../shared/portal-types';
+import { PHOTO_TYPES } from '../../../../shared/api/properties';
 import { dateInMilwaukee } from '../../../../shared/photo-dates';
 import { inputClass } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { Field, FieldError } from '../../../components/ui/field';
 
 /** How each photo type reads on screen. */
 export const PHOTO_TYPE_LABELS: Record<(typeof PHOTO_TYPES)[number], string> = { before: 'Before', after: 'After', other: 'Other' };
 
 const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
-const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
 
 /** Today in Milwaukee: the latest "taken on" date a field offers. */
 export const todayInMilwaukee = () => dateInMilwaukee(new Date());
@@ -65,11 +65,7 @@ export function PhotoTypeChoice({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -87,27 +83,29 @@ export function CaptionField({
   error?: string;
 }) {
   return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className={labelClass}>
-        Caption<span className="sr-only"> for {subject}</span>{' '}
-        <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        maxLength={500}
-        {...registration}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        placeholder="Such as: North lot after the Monday sweep"
-        className={`${inputClass} mt-1`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      className="min-w-0 flex-1"
+      labelClassName={labelClass}
+      error={error}
+      label={
+        <>
+          Caption<span className="sr-only"> for {subject}</span>{' '}
+          <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+        </>
+      }
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          rows={2}
+          maxLength={500}
+          {...registration}
+          placeholder="Such as: North lot after the Monday sweep"
+          className={`${inputClass} mt-1`}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -147,11 +145,7 @@ export function TakenOnField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

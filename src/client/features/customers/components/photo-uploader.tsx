@@ -4,7 +4,7 @@ import { CircleCheckBig, FileWarning, ImagePlus, RotateCcw, Trash2 } from 'lucid
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { PHOTO_TYPES } from '../../../../shared/portal-types';
+import { PHOTO_TYPES } from '../../../../shared/api/properties';
 import { formatDay, parseTakenAt } from '../../../../shared/photo-dates';
 import { photoFieldsSchema, takenOnFieldSchema } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PROPERTY_TYPES, type Property } from '../../../../shared/portal-types';
+import { PROPERTY_TYPES, type Property } from '../../../../shared/api/properties';
 import { propertyInputSchema, type PropertyInput } from '../../../../shared/staff-schemas';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { TextField, inputClass } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Select } from '../../../components/ui/select';
 
 export type PropertyFormValues = Omit<Property, 'id'>;
 export const emptyProperty: PropertyFormValues = {
@@ -19,18 +19,12 @@ export const emptyProperty: PropertyFormValues = {
 
 /** The property-type list, for a property's form; takes react-hook-form's `register(...)`. */
 export function PropertyTypeField(props: UseFormRegisterReturn) {
-  const typeId = useId();
   return (
-    <div>
-      <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Property type
-      </label>
-      <select id={typeId} {...props} className={inputClass}>
-        {PROPERTY_TYPES.map((type) => (
-          <option key={type}>{type}</option>
-        ))}
-      </select>
-    </div>
+    <Select label="Property type" {...props}>
+      {PROPERTY_TYPES.map((type) => (
+        <option key={type}>{type}</option>
+      ))}
+    </Select>
   );
 }
 

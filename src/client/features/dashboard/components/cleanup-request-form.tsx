@@ -7,9 +7,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { inputClass, TextAreaField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestCleanup } from '../api/request-cleanup';
-
-const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
-const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
+import { FieldError, labelClass } from '../../../components/ui/field';
 
 /** "Request an extra cleanup": one to three preferred dates (today to 90 days ahead) and a note. */
 export function CleanupRequestForm({ propertyId, onSent }: { propertyId: string; onSent: () => void }) {
@@ -68,20 +66,12 @@ export function CleanupRequestForm({ propertyId, onSent }: { propertyId: string;
                     </button>
                   ) : null}
                 </div>
-                {dateError ? (
-                  <p id={`preferred-date-${index}-error`} className={errorClass}>
-                    {dateError}
-                  </p>
-                ) : null}
+                <FieldError id={`preferred-date-${index}-error`} error={dateError} />
               </div>
             );
           })}
         </div>
-        {datesError ? (
-          <p id="preferred-dates-error" className={errorClass}>
-            {datesError}
-          </p>
-        ) : null}
+        <FieldError id="preferred-dates-error" error={datesError} />
         {dates.length < PREFERRED_DATES_MAX ? (
           <button
             type="button"

@@ -9,13 +9,15 @@ import { useProperties } from '../api/get-properties';
 import { dashboardPaths, dashboardView } from '../dashboard-view';
 import { DashboardTabs } from './dashboard-tabs';
 import { PropertyList } from './property-list';
-import { PropertyNotFound, PropertyPhotos } from './property-photos';
+import { CustomerPropertyPage, PropertyNotFound } from './customer-property-page';
 import { ReportEmailsSettings } from './report-emails-settings';
 import { YourSessions } from '../../../components/your-sessions';
-import { VisitPage } from './visit-page';
+import { CustomerVisitPage } from './customer-visit-page';
+import { fullName } from '../../../../shared/display-name';
+import { cardClass } from '../../../components/ui/card';
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
-export function displayName(auth: AuthResponse): string {
+export function welcomeName(auth: AuthResponse): string {
   return auth.customer?.name || auth.user.firstName || 'Customer';
 }
 
@@ -72,16 +74,16 @@ function MyProperties({ selectedId, visitId, onSelect }: { selectedId: string | 
           {!selected ? (
             <PropertyNotFound />
           ) : visitId ? (
-            <VisitPage property={selected} visitId={visitId} />
+            <CustomerVisitPage property={selected} visitId={visitId} />
           ) : (
-            <PropertyPhotos key={selected.id} property={selected} />
+            <CustomerPropertyPage key={selected.id} property={selected} />
           )}
         </div>
       ) : (
         <>
           <p className="mt-8 text-slate-600 dark:text-slate-400">Select a property to see its before and after photos.</p>
           {properties.data!.length > 1 ? (
-            <div className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+            <div className={cardClass({ padding: 'p-4 sm:p-6', className: 'mt-8 max-w-2xl' })}>
               <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Monthly service report, all properties</h2>
               <div className="mt-3">
                 <MonthlyReportDownload
@@ -111,17 +113,14 @@ function AccountSettings({ auth }: { auth: AuthResponse }) {
 function AccountDetails({ auth }: { auth: AuthResponse }) {
   // The person's own address first (the one they sign in with and get e-mails at), then the company's details.
   const rows: Array<[string, string | null | undefined]> = [
-    ['Name', auth.customer?.name ?? [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ')],
+    ['Name', auth.customer?.name ?? fullName(auth.user)],
     ['Your e-mail', auth.user.email],
     ['Company e-mail', auth.customer?.email],
     ['Phone', auth.customer?.phone],
     ['Address', auth.customer?.address],
   ];
   return (
-    <section
-      aria-labelledby="account-details-title"
-      className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="account-details-title" className={cardClass({ className: 'max-w-2xl' })}>
       <h2 id="account-details-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         Account details
       </h2>
@@ -201,7 +200,7 @@ export default function CustomerDashboard() {
       </PortalHeader>
       <main className="container-page py-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          Welcome back, {displayName(auth.data)}
+          Welcome back, {welcomeName(auth.data)}
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">Your properties, every visit our crews make, and the photos from each.</p>
         <div className="mt-8">

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import { buttonClass } from '../../../components/ui/button';
-import { formatUploadDate } from '../format-date';
 import { PhotoTypeBadge } from './photo-type-badge';
+import { instantDateText } from '../../../../shared/date-formats';
 
 /** A horizontal move at least this long, and clearly more sideways than up or down, is a swipe. */
 const SWIPE_MIN_PX = 40;
@@ -11,7 +11,7 @@ const VIEWER_SIZES = '100vw';
 
 /** "Taken Oct 2, 2026" when the camera's date is known, else the day it was uploaded. */
 export function photoDateText(photo: Pick<PropertyPhoto, 'takenAt' | 'uploadDate'>): string {
-  return photo.takenAt ? `Taken ${formatUploadDate(photo.takenAt)}` : `Uploaded ${formatUploadDate(photo.uploadDate)}`;
+  return photo.takenAt ? `Taken ${instantDateText(photo.takenAt)}` : `Uploaded ${instantDateText(photo.uploadDate)}`;
 }
 
 /** Fetches the photos either side, so the next one is ready when the customer moves on. */

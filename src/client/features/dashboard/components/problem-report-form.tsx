@@ -6,9 +6,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useReportProblem } from '../api/report-problem';
-
-const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
-const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
+import { FieldError, labelClass, useFieldIds } from '../../../components/ui/field';
 
 /** Made once: a new schema on every render would be a new resolver each time. */
 const formSchema = problemReportFormSchema<File>();
@@ -28,6 +26,7 @@ export function ProblemReportForm({ propertyId, onSent }: { propertyId: string; 
   const photos = form.watch('photos');
   const errors = form.formState.errors;
   const photosError = errors.photos?.message ?? errors.photos?.root?.message;
+  const photoField = useFieldIds({ id: 'problem-photos', error: photosError });
   const setPhotos = (next: File[]) => form.setValue('photos', next, { shouldValidate: true });
 
   return (
@@ -44,27 +43,21 @@ export function ProblemReportForm({ propertyId, onSent }: { propertyId: string; 
         {...form.register('note')}
       />
       <div>
-        <label htmlFor="problem-photos" className={labelClass}>
+        <label htmlFor={photoField.id} className={labelClass}>
           Photos (up to {PROBLEM_PHOTOS_MAX}, optional)
         </label>
         <input
-          id="problem-photos"
+          {...photoField.control}
           type="file"
           accept="image/*"
           multiple
-          aria-invalid={!!photosError}
-          aria-describedby={photosError ? 'problem-photos-error' : undefined}
           onChange={(event) => {
             setPhotos([...form.getValues('photos'), ...Array.from(event.target.files ?? [])]);
             event.target.value = '';
           }}
           className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white dark:text-slate-300"
         />
-        {photosError ? (
-          <p id="problem-photos-error" className={errorClass}>
-            {photosError}
-          </p>
-        ) : null}
+        <FieldError id={photoField.errorId} error={photosError} />
         {photos.length ? (
           <ul className="mt-2 grid gap-1" aria-label="Chosen photos">
             {photos.map((photo, index) => (

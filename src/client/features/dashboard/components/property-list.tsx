@@ -1,5 +1,5 @@
 import { Building2, Images, MapPin } from 'lucide-react';
-import type { Property } from '../../../../shared/portal-types';
+import type { Property } from '../../../../shared/api/properties';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

@@ -1,19 +1,17 @@
 import { AlertTriangle, CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Property } from '../../../../shared/portal-types';
-import { localDateText } from '../../../../shared/local-dates';
+import type { Property } from '../../../../shared/api/properties';
 import { SERVICE_REQUEST_KIND_LABELS } from '../../../../shared/service-requests';
 import { ServiceRequestStatusBadge } from '../../../components/service-request-status';
 import { buttonClass } from '../../../components/ui/button';
 import { usePropertyRequests } from '../api/get-property-requests';
-import { formatUploadDate } from '../format-date';
 import { revealHeading } from '../reveal-heading';
 import { CleanupRequestForm } from './cleanup-request-form';
 import { ProblemReportForm } from './problem-report-form';
+import { instantDateText, shortWeekdayDateText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 export type RequestForm = 'cleanup' | 'problem';
-
-const shortDate = (date: string) => localDateText(date, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /**
  * Which request form is open. The property page holds it, so the buttons at its top open a form
@@ -70,18 +68,14 @@ export function PropertyRequests({ property, forms }: { property: Property; form
     list = (
       <ul className="grid gap-3" aria-label="Requests for this property">
         {requests.data.map((request) => (
-          <li
-            key={request.id}
-            data-service-request={request.id}
-            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={request.id} data-service-request={request.id} className={cardClass({ padding: 'p-4' })}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-slate-900 dark:text-white">{SERVICE_REQUEST_KIND_LABELS[request.kind]}</p>
               <ServiceRequestStatusBadge request={request} />
             </div>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Sent <time dateTime={request.createdAt}>{formatUploadDate(request.createdAt)}</time>
-              {request.preferredDates.length ? ` · Preferred: ${request.preferredDates.map(shortDate).join(', ')}` : ''}
+              Sent <time dateTime={request.createdAt}>{instantDateText(request.createdAt)}</time>
+              {request.preferredDates.length ? ` · Preferred: ${request.preferredDates.map(shortWeekdayDateText).join(', ')}` : ''}
               {request.photos.length ? ` · ${request.photos.length} photo${request.photos.length === 1 ? '' : 's'}` : ''}
             </p>
             {request.note ? <p className="mt-2 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{request.note}</p> : null}
@@ -124,7 +118,7 @@ export function PropertyRequests({ property, forms }: { property: Property; form
       </div>
       <div id="request-form">
         {open ? (
-          <div className="mb-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+          <div className={cardClass({ padding: 'p-4 sm:p-6', className: 'mb-4' })}>
             {open === 'cleanup' ? (
               <CleanupRequestForm
                 propertyId={property.id}

@@ -1,14 +1,14 @@
 import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Property } from '../../../../shared/portal-types';
-import { localDateText, windowText } from '../../../../shared/local-dates';
+import type { Property } from '../../../../shared/api/properties';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
 import { buttonClass } from '../../../components/ui/button';
 import { useVisitHistory } from '../api/get-visit-history';
 import { VisitRecord } from './visit-record';
+import { monthText, weekdayDateText, windowText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 /** "November 2026" for a YYYY-MM month. */
-const monthText = (month: string) => localDateText(`${month}-01`, { month: 'long', year: 'numeric' });
 
 /**
  * A property's proof of service: the next visit, then the visit history, newest first, ten a
@@ -54,7 +54,7 @@ export function PropertyVisits({ property }: { property: Property }) {
           <span>
             <span className="block text-sm font-medium text-brand-800 dark:text-brand-200">Next visit</span>
             <span className="font-semibold">
-              {localDateText(data.nextVisit.date)} · {windowText(data.nextVisit.window)}
+              {weekdayDateText(data.nextVisit.scheduledDate)} · {windowText(data.nextVisit.window)}
             </span>
           </span>
         </p>
@@ -128,10 +128,7 @@ export function PropertyVisits({ property }: { property: Property }) {
 /** The property's monthly PDF, in a section of its own so the page's menu reaches it. */
 export function PropertyMonthlyReport({ property }: { property: Property }) {
   return (
-    <section
-      aria-labelledby="report-title"
-      className="mb-10 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="report-title" className={cardClass({ padding: 'p-4 sm:p-6', className: 'mb-10' })}>
       <h3 id="report-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 dark:text-white">
         Monthly service report
       </h3>

@@ -3,6 +3,7 @@ import { REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS, type ReportFrequency } fro
 import { buttonClass } from '../../../components/ui/button';
 import { readableError } from '../../../lib/api-client';
 import { useReportEmails, useSaveReportEmails } from '../api/report-emails';
+import { cardClass } from '../../../components/ui/card';
 
 const DESCRIPTIONS: Record<ReportFrequency, string> = {
   every_visit: 'A short report after each visit: the times, the checklist, and a before and after photo.',
@@ -22,7 +23,7 @@ export function ReportEmailsSettings({ email }: { email: string }) {
 
   return (
     <form
-      className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      className={cardClass({ className: 'max-w-2xl' })}
       onSubmit={(event) => {
         event.preventDefault();
         if (!choice) return;

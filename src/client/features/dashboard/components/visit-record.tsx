@@ -2,13 +2,13 @@ import { BadgeCheck, CircleCheck, CircleDashed, TriangleAlert } from 'lucide-rea
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PortalVisit } from '../../../../shared/api/visit-history';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
-import { localDateText, minutesText, windowText } from '../../../../shared/local-dates';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import { cn } from '../../../lib/cn';
 import { dashboardPaths } from '../dashboard-view';
-import { formatTimeOfDay } from '../format-date';
 import { PhotoDialog } from './photo-dialog';
 import { PhotoTypeBadge } from './photo-type-badge';
+import { fullDateText, minutesText, timeOfDayText, windowText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 /** What a customer reads for each state: a missed visit is said plainly, with what happens next. */
 const STATUS_TEXT: Record<PortalVisit['status'], string> = {
@@ -100,15 +100,12 @@ export function VisitRecord({
   const viewable = [...visit.photos.before, ...visit.photos.after, ...visit.issues.flatMap((issue) => issue.photos)];
   const open = (photo: PropertyPhoto) => setOpenIndex(viewable.findIndex((candidate) => candidate.id === photo.id));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const day = localDateText(visit.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const day = fullDateText(visit.scheduledDate);
   const worked = visit.status === 'completed' || visit.status === 'in_progress';
   const done = visit.checklist.filter((item) => item.done).length;
 
   return (
-    <article
-      aria-labelledby={`visit-${visit.id}`}
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <article aria-labelledby={`visit-${visit.id}`} className={cardClass({ padding: 'p-4 sm:p-6' })}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <Heading id={`visit-${visit.id}`} className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -144,8 +141,8 @@ export function VisitRecord({
       {worked ? (
         <>
           <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <Fact label="Arrived">{visit.arrivedAt ? formatTimeOfDay(visit.arrivedAt) : '—'}</Fact>
-            <Fact label="Left">{visit.departedAt ? formatTimeOfDay(visit.departedAt) : 'Still on site'}</Fact>
+            <Fact label="Arrived">{visit.arrivedAt ? timeOfDayText(visit.arrivedAt) : '—'}</Fact>
+            <Fact label="Left">{visit.departedAt ? timeOfDayText(visit.departedAt) : 'Still on site'}</Fact>
             <Fact label="Time on site">{visit.durationMinutes !== null ? minutesText(visit.durationMinutes) : '—'}</Fact>
             <Fact label="Crew">{visit.crew.length ? visit.crew.join(', ') : '—'}</Fact>
           </dl>
@@ -193,7 +190,7 @@ export function VisitRecord({
                 <p className="flex items-center gap-2 text-sm font-semibold text-amber-900 dark:text-amber-100">
                   <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
                   {issue.label}
-                  <span className="font-normal text-amber-800 dark:text-amber-200">· {formatTimeOfDay(issue.reportedAt)}</span>
+                  <span className="font-normal text-amber-800 dark:text-amber-200">· {timeOfDayText(issue.reportedAt)}</span>
                 </p>
                 {issue.note ? <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{issue.note}</p> : null}
                 {issue.photos.length ? (

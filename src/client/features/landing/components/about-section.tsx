@@ -1,6 +1,7 @@
 import { CalendarClock, Handshake, ShieldCheck, Siren } from 'lucide-react';
 import { RESPONSE_HOURS, SERVICE_START } from '../../../../shared/constants';
 import { QuoteLink } from './quote-link';
+import { cardClass } from '../../../components/ui/card';
 
 const reasons = [
   {
@@ -59,7 +60,7 @@ export function AboutSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <li key={title} className={cardClass()}>
               <Icon className="size-7 text-brand-700 dark:text-brand-300" aria-hidden="true" />
               <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{text}</p>

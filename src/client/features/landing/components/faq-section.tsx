@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { faqItems } from '../../../content/faq';
 import { QuoteLink } from './quote-link';
+import { cardClass } from '../../../components/ui/card';
 
 /**
  * The FAQ accordion. Native <details> sharing one `name` form an exclusive
@@ -13,7 +14,7 @@ export function FaqSection() {
     <section id="faq" aria-labelledby="faq-title" className="py-20 sm:py-24">
       <div className="container-page max-w-3xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions property managers ask us" />
-        <div className="mt-12 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <div className={cardClass({ padding: '', className: 'mt-12 divide-y divide-slate-200 dark:divide-slate-800' })}>
           {faqItems.map((item) => (
             <details key={item.question} name="faq" className="group">
               <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60">

@@ -1,16 +1,14 @@
 import { MapPin } from 'lucide-react';
 import { galleryProjects } from '../../../content/gallery';
 import { GalleryImage } from './gallery-image';
+import { cardClass } from '../../../components/ui/card';
 
 /** The gallery's project grid: an island, so a broken image can fall back after load. */
 export function GalleryGrid() {
   return (
     <ul className="mt-14 grid gap-8 md:grid-cols-2">
       {galleryProjects.map((project) => (
-        <li
-          key={project.id}
-          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+        <li key={project.id} className={cardClass({ padding: '', className: 'overflow-hidden shadow-sm' })}>
           <div className="grid grid-cols-2 gap-px bg-slate-200 dark:bg-slate-800">
             {(['before', 'after'] as const).map((kind) => (
               <figure key={kind} className="relative bg-white dark:bg-slate-900">

@@ -1,6 +1,7 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { processSteps } from '../../../content/process';
 import { QuoteLink } from './quote-link';
+import { cardClass } from '../../../components/ui/card';
 
 /** How It Works: hidden below the large breakpoint (SPEC §2). */
 export function ProcessSection() {
@@ -10,7 +11,7 @@ export function ProcessSection() {
         <SectionHeading id="how-it-works-title" eyebrow="How it works" title="From first call to a spotless property in six steps" />
         <ol className="mt-14 grid grid-cols-3 gap-6">
           {processSteps.map((step) => (
-            <li key={step.id} className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <li key={step.id} className={cardClass({ className: 'relative' })}>
               <div className="flex items-center gap-4">
                 <span
                   className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white dark:bg-brand-500 dark:text-slate-950"

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { serviceAreas } from '../../../content/service-areas';
 import { QuoteLink } from './quote-link';
+import { cardClass } from '../../../components/ui/card';
 
 export function ServiceAreasSection() {
   return (
@@ -12,7 +13,7 @@ export function ServiceAreasSection() {
         </SectionHeading>
         <div className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
           {serviceAreas.map((area) => (
-            <div key={area.region} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <div key={area.region} className={cardClass()}>
               <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
                 <MapPin className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
                 {area.region}

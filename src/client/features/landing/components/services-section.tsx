@@ -3,6 +3,7 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 import { services } from '../../../content/services';
 import { QuoteLink } from './quote-link';
+import { cardClass } from '../../../components/ui/card';
 
 export function ServicesSection() {
   return (
@@ -13,10 +14,7 @@ export function ServicesSection() {
         </SectionHeading>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
-            <li
-              key={service.title}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
+            <li key={service.title} className={cardClass({ className: 'flex flex-col shadow-sm' })}>
               <span className={cn('inline-flex size-12 items-center justify-center rounded-xl', service.backgroundColor)}>
                 <service.icon className={cn('size-6', service.textColor)} aria-hidden="true" />
               </span>

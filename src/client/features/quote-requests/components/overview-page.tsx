@@ -6,7 +6,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useInboxStats } from '../api/get-inbox-stats';
 import { filterQuery, NO_FILTERS } from '../api/quote-request-filters';
-import { formatSubmitted, formatWait } from '../format-submitted';
+import { formatWait } from '../format-submitted';
+import { instantDateTimeText, shortDateText } from '../../../../shared/date-formats';
 
 const cardClass = 'rounded-2xl border p-6';
 const plainCard = 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
@@ -30,9 +31,6 @@ const swatches: Record<QuoteRequestStatus, string> = {
   lost: 'bg-slate-400',
   spam: 'bg-red-400',
 };
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const label = (weekStart: string) => shortDate.format(new Date(`${weekStart}T12:00:00Z`));
 
 function WeeklyChart({ stats }: { stats: InboxStats }) {
   const width = 720;
@@ -91,7 +89,7 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
                   textAnchor="middle"
                   className="fill-slate-500 text-[10px] dark:fill-slate-400"
                 >
-                  {label(week.weekStart)}
+                  {shortDateText(week.weekStart)}
                 </text>
               </g>
             );
@@ -130,7 +128,7 @@ function WeeklyChart({ stats }: { stats: InboxStats }) {
               {stats.weeks.map((week) => (
                 <tr key={week.weekStart}>
                   <th scope="row" className="py-1 pr-4 font-medium">
-                    {label(week.weekStart)}
+                    {shortDateText(week.weekStart)}
                   </th>
                   {QUOTE_REQUEST_STATUSES.map((status) => (
                     <td key={status} className="py-1 pr-4">
@@ -187,7 +185,7 @@ function OverdueRequests({ stats, readAt }: { stats: InboxStats; readAt: number 
         <>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             The oldest has waited <strong>{formatWait(readAt - new Date(oldestSubmittedAt).getTime())}</strong>, since{' '}
-            <time dateTime={oldestSubmittedAt}>{formatSubmitted(oldestSubmittedAt)}</time>.
+            <time dateTime={oldestSubmittedAt}>{instantDateTimeText(oldestSubmittedAt)}</time>.
           </p>
           <Link
             href={inboxHref(filterQuery({ ...NO_FILTERS, overdue: true }))}

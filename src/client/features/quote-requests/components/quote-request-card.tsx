@@ -8,10 +8,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUpdateQuoteRequestStatus } from '../api/update-quote-request-status';
-import { formatSubmitted, formatWait } from '../format-submitted';
+import { formatWait } from '../format-submitted';
 import { readNoteDraft } from '../note-drafts';
 import { StatusBadge, UrgentBadge } from './quote-request-badges';
 import { QuoteRequestNotes } from './quote-request-notes';
+import { instantDateTimeText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 /** An urgent request still waiting for its first call: a red edge, and first place in the list. */
 export const isPinned = (quoteRequest: QuoteRequest) => quoteRequest.urgent && quoteRequest.status === 'new';
@@ -49,10 +51,7 @@ export function QuoteRequestCard({
   return (
     <Element
       data-quote-request={quoteRequest.id}
-      className={cn(
-        'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900',
-        pinned && 'border-l-4 border-l-red-600 dark:border-l-red-500',
-      )}
+      className={cn(cardClass({ padding: 'p-5' }), pinned && 'border-l-4 border-l-red-600 dark:border-l-red-500')}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -85,7 +84,7 @@ export function QuoteRequestCard({
         </div>
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        Submitted <time dateTime={quoteRequest.submittedAt}>{formatSubmitted(quoteRequest.submittedAt)}</time>
+        Submitted <time dateTime={quoteRequest.submittedAt}>{instantDateTimeText(quoteRequest.submittedAt)}</time>
         {quoteRequest.status === 'new' ? ` · waiting ${formatWait(readAt - new Date(quoteRequest.submittedAt).getTime())}` : ''}
         {quoteRequest.propertySize ? ` · Property size: ${quoteRequest.propertySize}` : ''}
         {quoteRequest.urgency ? ` · Urgency: ${quoteRequest.urgency}` : ''}

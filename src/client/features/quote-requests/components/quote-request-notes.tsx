@@ -7,8 +7,8 @@ import { failureMessage } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddQuoteRequestNote } from '../api/add-quote-request-note';
 import { useQuoteRequestNotes } from '../api/get-quote-request-notes';
-import { formatSubmitted } from '../format-submitted';
 import { readNoteDraft, writeNoteDraft } from '../note-drafts';
+import { instantDateTimeText } from '../../../../shared/date-formats';
 
 /**
  * A quote request's notes, and a one-line form to add one, checked by the same schema
@@ -46,7 +46,7 @@ export function QuoteRequestNotes({ id }: { id: string }) {
           <li key={note.id} className="text-sm">
             <p className="whitespace-pre-wrap text-slate-800 dark:text-slate-100">{note.body}</p>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {note.author} · {formatSubmitted(note.createdAt)}
+              {note.author} · {instantDateTimeText(note.createdAt)}
             </p>
           </li>
         ))}

@@ -2,9 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import type { QuoteRequest } from '../../../../shared/api/quote-requests';
 import { cn } from '../../../lib/cn';
-import { formatReceived } from '../format-submitted';
 import { StatusBadge, UrgentBadge } from './quote-request-badges';
 import { QuoteRequestCard, isPinned } from './quote-request-card';
+import { recentDateText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 const td = 'px-3 py-1 align-middle';
@@ -22,7 +23,7 @@ export function QuoteRequestTable({ quoteRequests, readAt }: { quoteRequests: Qu
       return next;
     });
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div className={cardClass({ padding: '', className: 'overflow-x-auto' })}>
       <table className="w-full table-fixed text-sm">
         <caption className="sr-only">Quote requests, one per row: urgent new ones first, then newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60">
@@ -64,7 +65,7 @@ export function QuoteRequestTable({ quoteRequests, readAt }: { quoteRequests: Qu
                   )}
                 >
                   <td className={cn(td, 'hidden whitespace-nowrap text-slate-600 tabular-nums sm:table-cell dark:text-slate-400')}>
-                    <time dateTime={quoteRequest.submittedAt}>{formatReceived(quoteRequest.submittedAt)}</time>
+                    <time dateTime={quoteRequest.submittedAt}>{recentDateText(quoteRequest.submittedAt)}</time>
                   </td>
                   <td className={td}>
                     <div className="flex min-w-0 items-center gap-2">
@@ -77,7 +78,7 @@ export function QuoteRequestTable({ quoteRequests, readAt }: { quoteRequests: Qu
                     </div>
                     {/* On a phone the time has no column of its own. */}
                     <time dateTime={quoteRequest.submittedAt} className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
-                      {formatReceived(quoteRequest.submittedAt)}
+                      {recentDateText(quoteRequest.submittedAt)}
                     </time>
                   </td>
                   <td className={cn(td, 'hidden whitespace-nowrap lg:table-cell')}>

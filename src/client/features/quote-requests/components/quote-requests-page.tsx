@@ -22,13 +22,13 @@ import {
   NO_FILTERS,
   type QuoteRequestFilters,
 } from '../api/quote-request-filters';
-import { formatClock } from '../format-submitted';
 import { useInboxView, type InboxView } from '../inbox-view';
-import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from '../../../components/filter-bar';
+import { FilterBar, FilterSelect, SEARCH_SETTLE_MS } from '../../../components/filter-bar';
 import { InboxTabs } from './inbox-tabs';
 import { QuoteRequestCard } from './quote-request-card';
 import { QuoteRequestTable } from './quote-request-table';
 import { ServiceRequestsInbox } from './service-requests-inbox';
+import { timeOfDayText } from '../../../../shared/date-formats';
 
 /** Cards in the inbox's first render; the rest are rendered right after it. */
 const FIRST_RENDER_CARDS = 10;
@@ -169,7 +169,7 @@ function QuoteRequestsList() {
           {quoteRequests.isRefetchError && data ? (
             <p className="flex items-center gap-2 rounded-full bg-amber-100 px-3 py-0.5 font-medium text-amber-950 dark:bg-amber-900/50 dark:text-amber-100">
               <CloudOff className="size-4" aria-hidden="true" />
-              Could not refresh - retrying. The list below is from {formatClock(quoteRequests.dataUpdatedAt)}.
+              Could not refresh - retrying. The list below is from {timeOfDayText(quoteRequests.dataUpdatedAt)}.
             </p>
           ) : null}
         </div>
@@ -182,33 +182,22 @@ function QuoteRequestsList() {
         placeholder="Name, e-mail, phone or message"
         className="mt-4"
       >
-        <label className={labelClass}>
-          Status
-          <select
-            value={filters.status}
-            onChange={(event) => change({ status: event.target.value as QuoteRequestFilters['status'] })}
-            className={fieldClass}
-          >
-            <option value="">All except spam</option>
-            {QUOTE_REQUEST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status[0]!.toUpperCase() + status.slice(1)}
-              </option>
-            ))}
-            <option value={STATUS_FILTER_ALL}>All, including spam</option>
-          </select>
-        </label>
-        <label className={labelClass}>
-          Service
-          <select value={filters.service} onChange={(event) => change({ service: event.target.value })} className={fieldClass}>
-            <option value="">All services</option>
-            {SERVICE_OPTIONS.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={(value) => change({ status: value as QuoteRequestFilters['status'] })}
+          all="All except spam"
+          options={QUOTE_REQUEST_STATUSES.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)] as const)}
+        >
+          <option value={STATUS_FILTER_ALL}>All, including spam</option>
+        </FilterSelect>
+        <FilterSelect
+          label="Service"
+          value={filters.service}
+          onChange={(value) => change({ service: value })}
+          all="All services"
+          options={SERVICE_OPTIONS.map((service) => [service, service] as const)}
+        />
         <label className="flex h-[38px] items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
           <input
             type="checkbox"

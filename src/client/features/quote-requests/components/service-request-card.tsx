@@ -2,7 +2,6 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { CalendarPlus, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { crewMemberName } from '../../../../shared/api/crew-members';
 import {
   serviceRequestStatusUpdateSchema,
   serviceRequestVisitSchema,
@@ -10,7 +9,7 @@ import {
   type ServiceRequestStatusUpdate,
   type ServiceRequestVisitInput,
 } from '../../../../shared/api/service-requests';
-import { localDateText, localToday } from '../../../../shared/local-dates';
+import { localToday } from '../../../../shared/local-dates';
 import {
   SERVICE_REQUEST_KIND_LABELS,
   SERVICE_REQUEST_STATUS_LABELS,
@@ -23,71 +22,27 @@ import { useRoleMay } from '../../../api/get-auth-user';
 import { useCrewMembers } from '../../../api/get-crew-members';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { inputClass, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { CrewPicker } from '../../../components/ui/crew-picker';
+import { Fieldset } from '../../../components/ui/fieldset';
+import { Select } from '../../../components/ui/select';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ServiceRequestStatusBadge } from '../../../components/service-request-status';
-import { cn } from '../../../lib/cn';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useScheduleServiceRequestVisit } from '../api/schedule-service-request-visit';
 import { useUpdateServiceRequestStatus } from '../api/update-service-request-status';
-import { formatSubmitted } from '../format-submitted';
 import { UrgentBadge } from './quote-request-badges';
-
-const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
+import { instantDateTimeText, shortWeekdayDateText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
 
-/** The crew checkboxes of a visit made from a request. */
-function CrewFieldset({
-  requestId,
-  legend,
-  hint,
-  chosen,
-  onChange,
-  error,
-}: {
-  requestId: string;
-  legend: string;
-  hint?: string;
-  chosen: string[];
-  onChange: (next: string[]) => void;
-  error?: string;
-}) {
+/** The crew of a visit made from a request. */
+function VisitCrew(props: { legend: string; hint?: string; chosen: string[]; onChange: (next: string[]) => void; error?: string }) {
   const crew = useCrewMembers();
-  const errorId = `${legend.replace(/\W+/g, '-').toLowerCase()}-${requestId}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
-      {hint ? <p className={cn(hintClass, 'mt-0 mb-1')}>{hint}</p> : null}
-      {crew.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Loading the crew…</p>
-      ) : crew.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Could not load the crew. Refresh the page to try again.
-        </p>
-      ) : (
-        <div className="flex flex-wrap gap-x-5 gap-y-1">
-          {crew.data.map((member) => {
-            const checked = chosen.includes(member.id);
-            return (
-              <label key={member.id} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  onChange={() => onChange(checked ? chosen.filter((id) => id !== member.id) : [...chosen, member.id])}
-                  className="size-4 accent-brand-700"
-                />
-                {crewMemberName(member)}
-              </label>
-            );
-          })}
-        </div>
-      )}
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <Fieldset legend={props.legend} hint={props.hint} error={props.error}>
+      <CrewPicker crew={crew} layout="inline" value={props.chosen} onChange={props.onChange} />
+    </Fieldset>
   );
 }
 
@@ -121,20 +76,15 @@ function StatusForm({ request }: { request: ServiceRequest }) {
       noValidate
       className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start"
       // Unique per card, so several requests in the inbox are told apart (each form is a landmark).
-      aria-label={`Change the status of the ${SERVICE_REQUEST_KIND_LABELS[request.kind].toLowerCase()} sent ${formatSubmitted(request.createdAt)} for ${request.propertyName}`}
+      aria-label={`Change the status of the ${SERVICE_REQUEST_KIND_LABELS[request.kind].toLowerCase()} sent ${instantDateTimeText(request.createdAt)} for ${request.propertyName}`}
     >
-      <div>
-        <label htmlFor={`status-${request.id}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Status
-        </label>
-        <select id={`status-${request.id}`} {...form.register('status')} className={inputClass}>
-          {SERVICE_REQUEST_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {SERVICE_REQUEST_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select label="Status" id={`status-${request.id}`} {...form.register('status')}>
+        {SERVICE_REQUEST_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {SERVICE_REQUEST_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </Select>
       <div className="grid gap-3">
         {status === 'scheduled' ? (
           <>
@@ -149,8 +99,7 @@ function StatusForm({ request }: { request: ServiceRequest }) {
               <p className={hintClass}>The request goes on the property’s visit that day; when it has none, a one-off visit is added.</p>
             </div>
             {request.visitId ? null : (
-              <CrewFieldset
-                requestId={request.id}
+              <VisitCrew
                 legend="Crew for an added visit"
                 hint="Leave empty to assign the crew later in the schedule."
                 chosen={chosen}
@@ -204,8 +153,7 @@ function VisitForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
       className="mt-3 grid gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <TextField label="Visit date" type="date" min={localToday()} {...form.register('date')} error={errors.date?.message} />
-      <CrewFieldset
-        requestId={request.id}
+      <VisitCrew
         legend="Crew"
         chosen={chosen}
         onChange={(next) => form.setValue('crewUserIds', next, { shouldValidate: form.formState.isSubmitted })}
@@ -227,10 +175,7 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
   const mayUpdate = useRoleMay('update', 'serviceRequest');
   const [visitOpen, setVisitOpen] = useState(false);
   return (
-    <li
-      data-service-request={request.id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <li data-service-request={request.id} className={cardClass({ padding: 'p-5' })}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -260,9 +205,9 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
         </div>
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        Sent <time dateTime={request.createdAt}>{formatSubmitted(request.createdAt)}</time>
+        Sent <time dateTime={request.createdAt}>{instantDateTimeText(request.createdAt)}</time>
         {request.preferredDates.length
-          ? ` · Preferred: ${request.preferredDates.map((date) => localDateText(date, { weekday: 'short', month: 'short', day: 'numeric' })).join(', ')}`
+          ? ` · Preferred: ${request.preferredDates.map((date) => shortWeekdayDateText(date)).join(', ')}`
           : ''}
       </p>
       {request.note ? <p className="mt-3 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{request.note}</p> : null}

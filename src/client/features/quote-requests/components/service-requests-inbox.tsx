@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/service-requests';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServiceRequests } from '../api/get-service-requests';
-import { fieldClass, FilterBar, labelClass, SEARCH_SETTLE_MS } from '../../../components/filter-bar';
+import { FilterBar, FilterSelect, SEARCH_SETTLE_MS } from '../../../components/filter-bar';
 import { ServiceRequestCard } from './service-request-card';
 import { withParam } from '../../../lib/search-params';
 
@@ -61,28 +61,20 @@ export function ServiceRequestsInbox() {
         placeholder="Property, customer, sender or note"
         className="mt-4"
       >
-        <label className={labelClass}>
-          Status
-          <select value={filters.status ?? ''} onChange={(event) => change('status', event.target.value)} className={fieldClass}>
-            <option value="">All statuses</option>
-            {SERVICE_REQUEST_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {SERVICE_REQUEST_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Type
-          <select value={filters.kind ?? ''} onChange={(event) => change('kind', event.target.value)} className={fieldClass}>
-            <option value="">Both types</option>
-            {SERVICE_REQUEST_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {SERVICE_REQUEST_KIND_LABELS[value]}s
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={(value) => change('status', value)}
+          all="All statuses"
+          options={SERVICE_REQUEST_STATUSES.map((value) => [value, SERVICE_REQUEST_STATUS_LABELS[value]] as const)}
+        />
+        <FilterSelect
+          label="Type"
+          value={filters.kind}
+          onChange={(value) => change('kind', value)}
+          all="Both types"
+          options={SERVICE_REQUEST_KINDS.map((value) => [value, `${SERVICE_REQUEST_KIND_LABELS[value]}s`] as const)}
+        />
       </FilterBar>
       <div className="mt-4">
         {requests.isPending ? (

@@ -6,6 +6,7 @@ import { company } from '../../../../shared/company';
 import { buttonClass } from '../../../components/ui/button';
 import { PortalHeader } from '../../../components/layout/portal-header';
 import { readableError, sendJson } from '../../../lib/api-client';
+import { cardClass } from '../../../components/ui/card';
 
 /**
  * /unsubscribe?token=…: where a report e-mail's "Stop report e-mails" link leads. Nothing changes
@@ -61,7 +62,7 @@ export default function UnsubscribePage() {
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader />
       <main className="px-4 py-16">
-        <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 dark:border-slate-800 dark:bg-slate-900">
+        <div className={cardClass({ padding: 'p-8', className: 'mx-auto max-w-lg' })}>
           <MailX className="size-8 text-brand-700 dark:text-brand-300" aria-hidden="true" />
           <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">Stop report e-mails</h1>
           {body}

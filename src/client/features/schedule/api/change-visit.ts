@@ -1,7 +1,7 @@
 import type { VisitChangeInput } from '../../../../shared/api/schedule';
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { scheduleKeys } from './keys';
+import { scheduleKeys } from '../../../api/schedule-keys';
 
 /** PATCH /api/admin/visits/{id}: move, reassign, skip or correct a visit. */
 export const changeVisit = ({ id, change }: { id: string; change: VisitChangeInput }) =>

@@ -1,7 +1,7 @@
 import type { OneOffVisitInput } from '../../../../shared/api/schedule';
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { scheduleKeys } from './keys';
+import { scheduleKeys } from '../../../api/schedule-keys';
 
 /** POST /api/admin/visits: a one-off visit. */
 export const createVisit = (input: OneOffVisitInput) => sendJson<{ id: string }>('POST', '/api/admin/visits', input);

@@ -1,6 +1,6 @@
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { scheduleKeys } from './keys';
+import { scheduleKeys } from '../../../api/schedule-keys';
 
 /** DELETE /api/admin/photos/{id}: a visit's photo leaves a "photo removed" event on its timeline. */
 export const deleteVisitPhoto = ({ photoId }: { photoId: string; visitId: string }) =>

@@ -6,14 +6,16 @@ import { addDays, localToday, weekStartOf } from '../../../../shared/local-dates
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { useSchedule } from '../api/get-schedule';
-import { formatWeek, weekDays } from '../dates';
+import { weekDays } from '../dates';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { OneOffVisitForm } from './one-off-visit-form';
 import { TodayProgress } from './today-progress';
 import { VisitChangeDialog } from './visit-change-dialog';
 import { DayList, WeekGrid } from './week-views';
-import { SavedNotice } from './saved-notice';
+import { SavedNotice } from '../../../components/ui/saved-notice';
 import { withParam } from '../../../lib/search-params';
+import { weekText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 const isWeekParam = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -50,10 +52,7 @@ export default function SchedulePage() {
       <SavedNotice notice={notice} />
 
       {adding && mayCreate && data ? (
-        <section
-          aria-labelledby="one-off-title"
-          className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <section aria-labelledby="one-off-title" className={cardClass()}>
           <h2 id="one-off-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
             Add a one-off visit
           </h2>
@@ -73,7 +72,7 @@ export default function SchedulePage() {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white" aria-live="polite">
-          Week of {formatWeek(monday)}
+          Week of {weekText(monday)}
         </h2>
         <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2">
           <button type="button" onClick={() => goTo(addDays(monday, -7))} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
@@ -111,7 +110,7 @@ export default function SchedulePage() {
         <VisitChangeDialog
           visit={{
             id: changing.id,
-            date: changing.date,
+            date: changing.scheduledDate,
             status: changing.status,
             propertyName: changing.property.name,
             crew: changing.crew,

@@ -1,7 +1,8 @@
 import { CalendarX, CircleCheckBig, Clock, ListTodo } from 'lucide-react';
 import type { TodayProgress as Progress } from '../../../../shared/api/schedule';
 import { cn } from '../../../lib/cn';
-import { formatLongDay } from '../dates';
+import { fullDateText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
 /** Today's visits at a glance: done, in progress, still to do, and missed (yesterday's and older are in the week). */
 export function TodayProgress({ progress }: { progress: Progress }) {
@@ -13,16 +14,13 @@ export function TodayProgress({ progress }: { progress: Progress }) {
     { label: 'Missed', value: progress.missed, icon: CalendarX, tone: 'text-red-700 dark:text-red-400' },
   ];
   return (
-    <section
-      aria-labelledby="today-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="today-title" className={cardClass({ padding: 'p-5' })}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="today-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           Today
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {formatLongDay(progress.date)} · {total === 0 ? 'no visits' : `${progress.done} of ${total} visits done`}
+          {fullDateText(progress.date)} · {total === 0 ? 'no visits' : `${progress.done} of ${total} visits done`}
           {progress.skipped ? ` · ${progress.skipped} skipped` : ''}
         </p>
       </div>

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import type { ScheduleVisit } from '../../../../shared/api/schedule';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatWindow } from '../dates';
 import { FlagBadges, isFlagged, StatusBadge } from './visit-badges';
+import { windowText } from '../../../../shared/date-formats';
 
 /** One visit in the schedule: its property, window, state and flags; a flagged visit gets a heavier frame and its reasons in words. */
 export function VisitCard({
@@ -18,7 +18,7 @@ export function VisitCard({
   const flagged = isFlagged(visit.flags);
   return (
     <article
-      aria-label={`${visit.property.name}, ${formatWindow(visit.window)}`}
+      aria-label={`${visit.property.name}, ${windowText(visit.window)}`}
       data-flagged={flagged || undefined}
       className={cn(
         'rounded-xl border bg-white p-3 text-sm shadow-xs dark:bg-slate-900',
@@ -35,7 +35,7 @@ export function VisitCard({
         {visit.property.name}
       </Link>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {visit.property.city} · {formatWindow(visit.window)}
+        {visit.property.city} · {windowText(visit.window)}
         {visit.oneOff ? ' · one-off' : ''}
       </p>
       {showCrew ? (

@@ -1,4 +1,3 @@
-import { CrewCheckboxes } from './crew-checkboxes';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Person } from '../../../../shared/api/common';
@@ -6,10 +5,14 @@ import { moveVisitSchema, reassignVisitSchema, skipVisitSchema, type VisitChange
 import { SKIP_REASONS, SKIP_REASON_LABELS, type VisitStatus } from '../../../../shared/visits';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { inputClass } from '../../../components/ui/text-field';
+import { CrewPicker } from '../../../components/ui/crew-picker';
+import { FieldError, labelClass, useFieldIds } from '../../../components/ui/field';
+import { Fieldset } from '../../../components/ui/fieldset';
+import { Select } from '../../../components/ui/select';
+import { inputClass, TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangeVisit } from '../api/change-visit';
-import { formatDay } from '../dates';
+import { shortWeekdayDateText } from '../../../../shared/date-formats';
 
 /** The visit a dialog changes: enough to say which one, and to offer what makes sense for it. */
 export interface ChangeableVisit {
@@ -20,8 +23,6 @@ export interface ChangeableVisit {
   crew: Person[];
 }
 
-const fieldLabel = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
-const fieldError = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
 const section = 'border-t border-slate-200 pt-4 dark:border-slate-700';
 const sectionTitle = 'mb-3 text-base font-semibold text-slate-900 dark:text-white';
 
@@ -37,8 +38,14 @@ function useSend(visit: ChangeableVisit, onDone: Done, message: (change: VisitCh
 
 function MoveForm({ visit, onDone }: { visit: ChangeableVisit; onDone: Done }) {
   const id = useId();
-  const send = useSend(visit, onDone, (change) => `${visit.propertyName} moved to ${formatDay((change as { date: string }).date)}.`);
+  const send = useSend(
+    visit,
+    onDone,
+    (change) => `${visit.propertyName} moved to ${shortWeekdayDateText((change as { date: string }).date)}.`,
+  );
   const { register, submit, serverError, formState } = useSchemaForm(moveVisitSchema, { action: 'move', date: visit.date }, send);
+  // The error goes under the whole row, the button too, so the field's parts are laid out here.
+  const date = useFieldIds({ id: `${id}-date`, error: formState.errors.date?.message });
   return (
     <form onSubmit={submit} noValidate className={section} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={sectionTitle}>
@@ -46,34 +53,22 @@ function MoveForm({ visit, onDone }: { visit: ChangeableVisit; onDone: Done }) {
       </h3>
       <div className="flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor={`${id}-date`} className={fieldLabel}>
+          <label htmlFor={date.id} className={labelClass}>
             New date
           </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            {...register('date')}
-            aria-invalid={!!formState.errors.date}
-            aria-describedby={formState.errors.date ? `${id}-date-error` : undefined}
-            className={inputClass}
-          />
+          <input {...date.control} type="date" {...register('date')} className={inputClass} />
         </div>
         <button type="submit" disabled={formState.isSubmitting} className={buttonClass({ size: 'md' })}>
           Move visit
         </button>
       </div>
-      {formState.errors.date ? (
-        <p id={`${id}-date-error`} className={fieldError}>
-          {formState.errors.date.message}
-        </p>
-      ) : null}
+      <FieldError id={date.errorId} error={formState.errors.date?.message} />
       <FormError>{serverError}</FormError>
     </form>
   );
 }
 
 function ReassignForm({ visit, crew, onDone }: { visit: ChangeableVisit; crew: Person[]; onDone: Done }) {
-  const id = useId();
   const send = useSend(visit, onDone, (change) => {
     const ids = (change as { crewUserIds: string[] }).crewUserIds;
     return `${visit.propertyName} is now assigned to ${crew
@@ -88,15 +83,9 @@ function ReassignForm({ visit, crew, onDone }: { visit: ChangeableVisit; crew: P
   );
   return (
     <form onSubmit={submit} noValidate className={section}>
-      <fieldset aria-describedby={formState.errors.crewUserIds ? `${id}-error` : undefined}>
-        <legend className={sectionTitle}>Reassign the crew</legend>
-        <CrewCheckboxes crew={crew} field={register('crewUserIds')} empty="No crew members yet. Invite them on the Crew page." />
-      </fieldset>
-      {formState.errors.crewUserIds ? (
-        <p id={`${id}-error`} className={fieldError}>
-          {formState.errors.crewUserIds.message}
-        </p>
-      ) : null}
+      <Fieldset legend="Reassign the crew" legendClassName={sectionTitle} error={formState.errors.crewUserIds?.message}>
+        <CrewPicker crew={crew} field={register('crewUserIds')} empty="No crew members yet. Invite them on the Crew page." />
+      </Fieldset>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="submit" disabled={formState.isSubmitting || crew.length === 0} className={buttonClass()}>
           Reassign visit
@@ -108,10 +97,9 @@ function ReassignForm({ visit, crew, onDone }: { visit: ChangeableVisit; crew: P
 }
 
 function SkipForm({ visit, onDone }: { visit: ChangeableVisit; onDone: Done }) {
-  const id = useId();
   const send = useSend(visit, onDone, (change) => {
     const reason = (change as { reason: keyof typeof SKIP_REASON_LABELS }).reason;
-    return `${visit.propertyName} on ${formatDay(visit.date)} skipped (${SKIP_REASON_LABELS[reason].toLowerCase()}).`;
+    return `${visit.propertyName} on ${shortWeekdayDateText(visit.date)} skipped (${SKIP_REASON_LABELS[reason].toLowerCase()}).`;
   });
   const { register, submit, serverError, formState } = useSchemaForm(
     skipVisitSchema,
@@ -123,50 +111,22 @@ function SkipForm({ visit, onDone }: { visit: ChangeableVisit; onDone: Done }) {
     <form onSubmit={submit} noValidate className={section}>
       <h3 className={sectionTitle}>Skip this visit</h3>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <div>
-          <label htmlFor={`${id}-reason`} className={fieldLabel}>
-            Reason
-          </label>
-          <select
-            id={`${id}-reason`}
-            {...register('reason')}
-            aria-invalid={!!errors.reason}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              Choose a reason
+        <Select label="Reason" {...register('reason')} error={errors.reason?.message}>
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {SKIP_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {SKIP_REASON_LABELS[reason]}
             </option>
-            {SKIP_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {SKIP_REASON_LABELS[reason]}
-              </option>
-            ))}
-          </select>
-          {errors.reason ? (
-            <p id={`${id}-reason-error`} className={fieldError}>
-              {errors.reason.message}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`} className={fieldLabel}>
-            Note (required for “Other”)
-          </label>
-          <input
-            id={`${id}-note`}
-            {...register('note')}
-            aria-invalid={!!errors.note}
-            aria-describedby={errors.note ? `${id}-note-error` : undefined}
-            placeholder="For example: lot closed for resealing"
-            className={inputClass}
-          />
-          {errors.note ? (
-            <p id={`${id}-note-error`} className={fieldError}>
-              {errors.note.message}
-            </p>
-          ) : null}
-        </div>
+          ))}
+        </Select>
+        <TextField
+          label="Note (required for “Other”)"
+          {...register('note')}
+          error={errors.note?.message}
+          placeholder="For example: lot closed for resealing"
+        />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="submit" disabled={formState.isSubmitting} className={buttonClass({ variant: 'secondary' })}>
@@ -219,7 +179,7 @@ export function VisitChangeDialog({
               Change the visit to {visit.propertyName}
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {formatDay(visit.date)}
+              {shortWeekdayDateText(visit.date)}
               {visit.crew.length ? ` · ${visit.crew.map((member) => member.name).join(', ')}` : ' · No crew assigned'}
             </p>
           </div>

@@ -9,16 +9,17 @@ import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useCrewMembers } from '../../../api/get-crew-members';
 import { useVisit } from '../api/get-visit';
-import { formatDateTime, formatDistance, formatLongDay, formatWindow } from '../dates';
+import { formatDistance } from '../dates';
 import { CorrectionForm } from './correction-form';
 import { FlagBadges, StatusBadge } from './visit-badges';
 import { VisitChangeDialog } from './visit-change-dialog';
 import { VisitPhotos } from './visit-photos';
 import { VisitTimeline } from './visit-timeline';
 import { crewMemberName } from '../../../../shared/api/crew-members';
-import { SavedNotice } from './saved-notice';
+import { SavedNotice } from '../../../components/ui/saved-notice';
+import { fullDateText, instantShortDateTimeText, windowText } from '../../../../shared/date-formats';
+import { cardClass } from '../../../components/ui/card';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 const heading = 'mb-4 text-lg font-semibold text-slate-900 dark:text-white';
 
 /** Where the check-in was placed, in words, with the distance; coordinates for staff only. */
@@ -38,14 +39,14 @@ function CheckIn({ detail }: { detail: VisitDetail }) {
       <div>
         <dt className="font-medium text-slate-600 dark:text-slate-400">Checked in</dt>
         <dd className="text-slate-900 dark:text-white">
-          {visit.checkedInAt ? formatDateTime(visit.checkedInAt) : 'No time recorded'}
+          {visit.checkedInAt ? instantShortDateTimeText(visit.checkedInAt) : 'No time recorded'}
           {visit.checkedInBy ? ` by ${visit.checkedInBy.name}` : ''}
         </dd>
       </div>
       <div>
         <dt className="font-medium text-slate-600 dark:text-slate-400">Checked out</dt>
         <dd className="text-slate-900 dark:text-white">
-          {visit.checkedOutAt ? formatDateTime(visit.checkedOutAt) : 'Not yet'}
+          {visit.checkedOutAt ? instantShortDateTimeText(visit.checkedOutAt) : 'Not yet'}
           {visit.checkedOutBy ? ` by ${visit.checkedOutBy.name}` : ''}
         </dd>
       </div>
@@ -100,7 +101,7 @@ export default function VisitPage() {
     <div className="grid min-w-0 gap-6">
       <div>
         <Link
-          href={`/admin/schedule?week=${visit.date}`}
+          href={`/admin/schedule?week=${visit.scheduledDate}`}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> Schedule
@@ -127,7 +128,7 @@ export default function VisitPage() {
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <StatusBadge status={visit.status} skipReason={visit.skipReason} />
           <span>
-            {formatLongDay(visit.date)} · {formatWindow(visit.window)} ·{' '}
+            {fullDateText(visit.scheduledDate)} · {windowText(visit.window)} ·{' '}
             {data.crew.length ? data.crew.map((member) => member.name).join(', ') : 'No crew assigned'}
             {visit.planId ? '' : ' · one-off visit'}
           </span>
@@ -150,13 +151,13 @@ export default function VisitPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid min-w-0 content-start gap-6">
-          <section aria-labelledby="check-in-title" className={card}>
+          <section aria-labelledby="check-in-title" className={cardClass()}>
             <h2 id="check-in-title" className={heading}>
               Check-in and check-out
             </h2>
             <CheckIn detail={data} />
           </section>
-          <section aria-labelledby="work-title" className={card}>
+          <section aria-labelledby="work-title" className={cardClass()}>
             <h2 id="work-title" className={heading}>
               Checklist and site issues
             </h2>
@@ -173,7 +174,7 @@ export default function VisitPage() {
                       {item.label}
                       <span className="text-slate-600 dark:text-slate-400">
                         {item.doneAt
-                          ? ` · done ${formatDateTime(item.doneAt)}${item.doneBy ? ` by ${item.doneBy.name}` : ''}`
+                          ? ` · done ${instantShortDateTimeText(item.doneAt)}${item.doneBy ? ` by ${item.doneBy.name}` : ''}`
                           : ' · not done'}
                       </span>
                     </span>
@@ -194,7 +195,7 @@ export default function VisitPage() {
                     <p className="font-semibold text-amber-950 dark:text-amber-100">{SITE_ISSUE_TYPE_LABELS[issue.type]}</p>
                     {issue.note ? <p className="mt-1 text-slate-800 dark:text-slate-200">{issue.note}</p> : null}
                     <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-                      {formatDateTime(issue.reportedAt)}
+                      {instantShortDateTimeText(issue.reportedAt)}
                       {issue.reportedBy ? ` · ${issue.reportedBy.name}` : ''}
                     </p>
                   </li>
@@ -209,14 +210,14 @@ export default function VisitPage() {
               </p>
             ) : null}
           </section>
-          <section aria-labelledby="photos-title" className={card}>
+          <section aria-labelledby="photos-title" className={cardClass()}>
             <h2 id="photos-title" className={heading}>
               Photos
             </h2>
             <VisitPhotos visitId={visit.id} photos={data.photos} mayAdd={mayAddPhoto} mayDelete={mayDeletePhoto} />
           </section>
           {mayUpdate && visit.status !== 'skipped' ? (
-            <section aria-labelledby="correct-title" className={card}>
+            <section aria-labelledby="correct-title" className={cardClass()}>
               <h2 id="correct-title" className={heading}>
                 Correct the record
               </h2>
@@ -224,7 +225,7 @@ export default function VisitPage() {
             </section>
           ) : null}
         </div>
-        <section aria-labelledby="timeline-title" className={`${card} content-start self-start`}>
+        <section aria-labelledby="timeline-title" className={cardClass({ className: 'content-start self-start' })}>
           <h2 id="timeline-title" className={heading}>
             Timeline
           </h2>
@@ -234,7 +235,7 @@ export default function VisitPage() {
 
       {changing ? (
         <VisitChangeDialog
-          visit={{ id: visit.id, date: visit.date, status: visit.status, propertyName: property.name, crew: data.crew }}
+          visit={{ id: visit.id, date: visit.scheduledDate, status: visit.status, propertyName: property.name, crew: data.crew }}
           crew={crewPeople}
           onClose={() => setChanging(false)}
           onDone={setNotice}

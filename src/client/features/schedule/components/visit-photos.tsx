@@ -1,14 +1,15 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { VisitDetail } from '../../../../shared/api/schedule';
-import type { PropertyPhoto } from '../../../../shared/portal-types';
+import type { PropertyPhoto } from '../../../../shared/api/properties';
 import { buttonClass } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/text-field';
 import { readableError } from '../../../lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { scheduleKeys } from '../api/keys';
+import { scheduleKeys } from '../../../api/schedule-keys';
 import { useDeleteVisitPhoto } from '../api/delete-visit-photo';
 import { uploadVisitPhoto } from '../api/upload-visit-photo';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 
 const GROUPS = [
   { key: 'before', title: 'Before' },
@@ -56,7 +57,6 @@ function PhotoTile({ photo, visitId, mayDelete }: { photo: PropertyPhoto; visitI
 }
 
 function AddPhotos({ visitId }: { visitId: string }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [photoType, setPhotoType] = useState<'before' | 'after' | 'other'>('after');
@@ -84,34 +84,23 @@ function AddPhotos({ visitId }: { visitId: string }) {
   };
   return (
     <div className="mt-4 flex min-w-0 flex-wrap items-end gap-3 rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700">
-      <div className="max-w-full min-w-0">
-        <label htmlFor={`${id}-files`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Photos to add
-        </label>
-        <input
-          id={`${id}-files`}
-          ref={input}
-          type="file"
-          accept="image/*"
-          multiple
-          className="w-full max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-type`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          They show
-        </label>
-        <select
-          id={`${id}-type`}
-          value={photoType}
-          onChange={(event) => setPhotoType(event.target.value as typeof photoType)}
-          className={inputClass}
-        >
-          <option value="before">Before</option>
-          <option value="after">After</option>
-          <option value="other">Other</option>
-        </select>
-      </div>
+      <Field label="Photos to add" className="max-w-full min-w-0">
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            className="w-full max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
+          />
+        )}
+      </Field>
+      <Select label="They show" value={photoType} onChange={(event) => setPhotoType(event.target.value as typeof photoType)}>
+        <option value="before">Before</option>
+        <option value="after">After</option>
+        <option value="other">Other</option>
+      </Select>
       <button type="button" disabled={state.busy} onClick={send} className={buttonClass({ variant: 'secondary' })}>
         <ImagePlus className="size-4" aria-hidden="true" />
         Add photos

@@ -1,7 +1,8 @@
 import type { Person } from '../../../../shared/api/common';
 import type { VisitEvent } from '../../../../shared/api/schedule';
 import { SITE_ISSUE_TYPE_LABELS, SKIP_REASON_LABELS, type SiteIssueType, type SkipReason } from '../../../../shared/visits';
-import { formatDateTime, formatDay, formatDistance, formatTime } from '../dates';
+import { formatDistance } from '../dates';
+import { instantShortDateTimeText, shortWeekdayDateText, timeOfDayText } from '../../../../shared/date-formats';
 
 type Detail = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -41,7 +42,7 @@ function correctionWords(detail: Detail): string {
       const to = str(change.to);
       const from = str(change.from);
       if (!to) return `${FIELD_WORDS[field]} removed`;
-      return `${FIELD_WORDS[field]} ${from ? `${formatTime(from)} → ${formatTime(to)}` : `set to ${formatDateTime(to)}`}`;
+      return `${FIELD_WORDS[field]} ${from ? `${timeOfDayText(from)} → ${timeOfDayText(to)}` : `set to ${instantShortDateTimeText(to)}`}`;
     }
     return 'the record';
   });
@@ -78,7 +79,7 @@ export function eventWords(event: VisitEvent, names: Map<string, string>): strin
       return `Skipped${reason && SKIP_REASON_LABELS[reason] ? `: ${SKIP_REASON_LABELS[reason].toLowerCase()}` : ''}`;
     }
     case 'moved':
-      return `Moved from ${str(detail.from) ? formatDay(str(detail.from)!) : 'its day'} to ${str(detail.to) ? formatDay(str(detail.to)!) : 'another day'}`;
+      return `Moved from ${str(detail.from) ? shortWeekdayDateText(str(detail.from)!) : 'its day'} to ${str(detail.to) ? shortWeekdayDateText(str(detail.to)!) : 'another day'}`;
     case 'reassigned':
       return `Reassigned from ${crew(detail.from)} to ${crew(detail.to)}`;
     case 'missed':
@@ -104,7 +105,7 @@ export function VisitTimeline({ events, crew }: { events: VisitEvent[]; crew: Pe
           />
           <p className="text-sm font-medium text-slate-900 dark:text-white">{eventWords(event, names)}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.actor ? event.actor.name : 'Automatically'}
+            <time dateTime={event.at}>{instantShortDateTimeText(event.at)}</time> · {event.actor ? event.actor.name : 'Automatically'}
           </p>
         </li>
       ))}

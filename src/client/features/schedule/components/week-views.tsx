@@ -1,8 +1,8 @@
 import type { Person } from '../../../../shared/api/common';
 import type { ScheduleVisit } from '../../../../shared/api/schedule';
 import { cn } from '../../../lib/cn';
-import { formatDay, formatLongDay } from '../dates';
 import { VisitCard } from './visit-card';
+import { fullDateText, shortWeekdayDateText } from '../../../../shared/date-formats';
 
 interface CrewRow {
   key: string;
@@ -67,7 +67,7 @@ export function WeekGrid({
                   day === today && 'text-brand-800 dark:text-brand-200',
                 )}
               >
-                {formatDay(day)}
+                {shortWeekdayDateText(day)}
                 {day === today ? (
                   <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white dark:bg-brand-400 dark:text-slate-950">
                     Today
@@ -91,7 +91,7 @@ export function WeekGrid({
                   {row.label}
                 </th>
                 {days.map((day) => {
-                  const visitsThatDay = row.visits.filter((visit) => visit.date === day);
+                  const visitsThatDay = row.visits.filter((visit) => visit.scheduledDate === day);
                   return (
                     <td key={day} className={cn('p-1.5', day === today && 'bg-brand-50/70 dark:bg-brand-950/40')}>
                       <div className="grid gap-1.5">
@@ -126,11 +126,11 @@ export function DayList({
   return (
     <div className="grid gap-6">
       {days.map((day) => {
-        const visitsThatDay = visits.filter((visit) => visit.date === day);
+        const visitsThatDay = visits.filter((visit) => visit.scheduledDate === day);
         return (
           <section key={day} aria-labelledby={`day-${day}`}>
             <h2 id={`day-${day}`} className="mb-2 flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
-              {formatLongDay(day)}
+              {fullDateText(day)}
               {day === today ? (
                 <span className="rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white dark:bg-brand-400 dark:text-slate-950">Today</span>
               ) : null}

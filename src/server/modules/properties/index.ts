@@ -1,0 +1,12 @@
+/** The properties module's public surface: what routes, jobs, the CLI, plugins and other modules may use. */
+export {
+  createProperty,
+  deleteProperty,
+  findPropertyByName,
+  insertProperty,
+  propertiesOfCustomer,
+  propertyOwner,
+  propertyValues,
+  setProperty,
+  updateProperty,
+} from './properties.service';
