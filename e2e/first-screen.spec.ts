@@ -1,4 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { crewFirstReads } from '../src/client/features/crew/first-reads';
+import { dashboardFirstReads, propertyFirstReads } from '../src/client/features/dashboard/first-reads';
+import { inboxFirstReads, overviewFirstReads } from '../src/client/features/quote-requests/first-reads';
+import { scheduleFirstReads } from '../src/client/features/schedule/first-reads';
+import { FIRST_SCREEN_ELEMENT_ID, apiUrlKey, type FirstReads, type FirstScreenAnswers } from '../src/shared/first-screen';
+import { localToday } from '../src/shared/local-dates';
+import { withDatabase } from './support/database';
 import { holdScript } from './support/hold-script';
 import { DEMO_CUSTOMER_EMAIL, STAFF_EMAIL, signIn } from './support/sign-in';
 
@@ -219,3 +226,73 @@ test('before the page’s scripts have run, a camera button still opens the came
   const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 3000 }), page.getByText('Take before photos').click()]);
   expect(chooser.isMultiple()).toBe(false);
 });
+
+/** A crew member of their own, written straight to the e2e server's database. */
+async function newCrewMember(): Promise<string> {
+  const email = `first-screen-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@lakeshorelotcare.com`;
+  await withDatabase((client) =>
+    client.query(`insert into users (email, first_name, last_name, role) values ($1, 'Rosa', 'Delgado', 'crew')`, [email]),
+  );
+  return email;
+}
+
+/** The demo customer's property, whose page the portal renders on the server. */
+const demoPropertyId = () =>
+  withDatabase(
+    async (client) =>
+      (await client.query<{ id: string }>(`select id from properties where name = 'Southridge Commons Retail Center'`)).rows[0]!.id,
+  );
+
+/** The answers the server put in the page's data block, by API URL. */
+function pageAnswers(html: string): FirstScreenAnswers {
+  const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  return block ? (JSON.parse(block[1]!) as FirstScreenAnswers) : {};
+}
+
+/*
+ * Every screen of the server's table (routes/public/first-screen.ts) has its first data in the
+ * page: each URL its own module's first reads name is answered in the served HTML, the screen is
+ * in #root before any script runs, and the browser never asks the API for any of them.
+ */
+const SCREENS: {
+  path: string | (() => Promise<string>);
+  who: string | (() => Promise<string>);
+  firstReads: FirstReads;
+  params?: () => Promise<Record<string, string>>;
+}[] = [
+  { path: '/customer-dashboard', who: DEMO_CUSTOMER_EMAIL, firstReads: dashboardFirstReads },
+  {
+    path: async () => `/customer-dashboard/properties/${await demoPropertyId()}`,
+    who: DEMO_CUSTOMER_EMAIL,
+    firstReads: propertyFirstReads,
+    params: async () => ({ id: await demoPropertyId() }),
+  },
+  { path: '/crew', who: newCrewMember, firstReads: crewFirstReads },
+  { path: '/admin', who: STAFF_EMAIL, firstReads: overviewFirstReads },
+  { path: '/admin/submissions', who: STAFF_EMAIL, firstReads: inboxFirstReads },
+  { path: '/admin/schedule', who: STAFF_EMAIL, firstReads: scheduleFirstReads },
+];
+
+for (const screen of SCREENS) {
+  const name = typeof screen.path === 'string' ? screen.path : '/customer-dashboard/properties/:id';
+  test(`${name}: its first data comes with the page, and the screen asks the API for none of it`, async ({ page }) => {
+    const path = typeof screen.path === 'string' ? screen.path : await screen.path();
+    const email = typeof screen.who === 'string' ? screen.who : await screen.who();
+    await signIn(page, email, path);
+    const firstReads = screen.firstReads.reads((await screen.params?.()) ?? {}, new URLSearchParams(), localToday()).map(apiUrlKey);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(apiUrlKey(url.pathname + url.search));
+    });
+    const response = await page.goto(path);
+    const html = await response!.text();
+    expect(Object.keys(pageAnswers(html)).sort()).toEqual([...firstReads].sort());
+    // The screen itself, rendered by the server from those answers: #root is not the empty shell.
+    expect(/<div id="root"[^>]*>(?!<\/div>)\s*</.test(html), 'the server rendered the screen into #root').toBe(true);
+    await expect(page.locator('#root h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((url) => firstReads.includes(url))).toEqual([]);
+  });
+}

@@ -3,8 +3,22 @@
  * every day, the server answers the API requests the screen makes first, for the session's user
  * only, through the API's own routes, and puts the answers in the page as a JSON data block. The
  * client's queries start from them instead of asking again, so the first paint is the screen.
- * The screens and what each reads are the server's table (routes/public/first-screen.ts).
+ * What each screen reads first is its own module's `FirstReads`; the server's table of such screens
+ * is routes/public/first-screen.ts.
  */
+
+/**
+ * A server-rendered screen's first reads: each screen module exports its own (`first-reads.ts`
+ * beside the screen, built from the URL builders its hooks use), and the server's table
+ * (routes/public/first-screen.ts) maps the app's routes to them. Plain functions, with no client
+ * library behind them, so the server loads no React to know them.
+ */
+export interface FirstReads {
+  /** The source module of the route's lazily loaded screen (its key in Vite's manifest), preloaded with the page; none when the entry holds it. */
+  screen?: string;
+  /** The API URLs the screen reads first, from the page's path parameters and query, on a local date (today). */
+  reads(params: Record<string, string>, query: URLSearchParams, today: string): string[];
+}
 
 /** The id of the `<script type="application/json">` element holding the answers. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';

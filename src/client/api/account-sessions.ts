@@ -11,8 +11,14 @@ export const useAccountSessions = () =>
 
 /** DELETE /api/account/sessions/{id}: signs that browser out. */
 export const useEndSession = () =>
-  useRefreshingMutation((id: string) => sendJson<null>('DELETE', `/api/account/sessions/${id}`), sessionKeys.all);
+  useRefreshingMutation({
+    mutationFn: (id: string) => sendJson<null>('DELETE', `/api/account/sessions/${id}`),
+    changes: [sessionKeys.all],
+  });
 
 /** POST /api/account/sessions/sign-out-others: every browser but this one. */
 export const useEndOtherSessions = () =>
-  useRefreshingMutation(() => sendJson<{ ended: number }>('POST', '/api/account/sessions/sign-out-others'), sessionKeys.all);
+  useRefreshingMutation({
+    mutationFn: () => sendJson<{ ended: number }>('POST', '/api/account/sessions/sign-out-others'),
+    changes: [sessionKeys.all],
+  });

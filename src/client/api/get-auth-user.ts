@@ -3,14 +3,13 @@ import { roleMay, type Action, type Resource } from '../../shared/policy';
 import type { AuthResponse } from '../../shared/api/accounts';
 import { getJson } from '../lib/api-client';
 import { takeFirstScreenData } from '../lib/first-screen';
+import { AUTH_USER_URL } from './api-urls';
 
 export type { AuthResponse };
 
 export const authKeys = {
   user: () => ['auth', 'user'] as const,
 };
-
-export const AUTH_USER_URL = '/api/auth/user';
 
 /** GET /api/auth/user: the signed-in user, or null when signed out (a 401 here means "no user", SPEC §7). */
 export async function getAuthUser(): Promise<AuthResponse | null> {

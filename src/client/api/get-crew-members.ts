@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CrewMember } from '../../shared/api/crew-members';
 import { getJson } from '../lib/api-client';
+import { crewMemberKeys } from './query-keys';
 
-/** The crew list is read by the property page's plans and by the schedule alike. */
-export const crewMemberKeys = { all: ['crew-members'] as const };
+export { crewMemberKeys };
 
 /** GET /api/admin/crew-members: the company's crew members, by first name, whom work can be assigned to. */
 export const getCrewMembers = () => getJson<CrewMember[]>('/api/admin/crew-members');

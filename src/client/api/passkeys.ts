@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyAdded, PasskeyList } from '../../shared/api/passkeys';
 import { REAUTHENTICATE_PROBLEM } from '../../shared/passkeys';
 import { ApiError, getJson, readableError, sendJson } from '../lib/api-client';
+import { useRefreshingMutation } from '../lib/use-refreshing-mutation';
 import { authKeys } from './get-auth-user';
 
 export const passkeyKeys = { all: ['passkeys'] as const };
@@ -45,8 +46,7 @@ export const usePasskeys = () => useQuery({ queryKey: passkeyKeys.all, queryFn: 
  * comes back with the recovery codes, and renews the session (it now counts as confirmed).
  */
 export function useAddPasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: async (name: string | undefined) => {
       const optionsJSON = await withRecentSignIn(() =>
         sendJson<PublicKeyCredentialCreationOptionsJSON>('POST', '/api/account/passkeys/options'),
@@ -55,17 +55,15 @@ export function useAddPasskey() {
       const response = await startRegistration({ optionsJSON });
       return sendJson<PasskeyAdded>('POST', '/api/account/passkeys', { name: name || undefined, response });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+    changes: [passkeyKeys.all],
   });
 }
 
-export function useRenamePasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRenamePasskey = () =>
+  useRefreshingMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => sendJson<null>('PATCH', `/api/account/passkeys/${id}`, { name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+    changes: [passkeyKeys.all],
   });
-}
 
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
@@ -103,10 +101,8 @@ export function useConfirmWithPasskey() {
 }
 
 /** POST /api/auth/recovery-code: one code in place of the passkey; says how many are left. */
-export function useRecoveryCodeSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRecoveryCodeSignIn = () =>
+  useRefreshingMutation({
     mutationFn: (code: string) => sendJson<{ left: number }>('POST', '/api/auth/recovery-code', { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+    changes: [authKeys.user()],
   });
-}

@@ -1,7 +1,13 @@
-/** Query keys of the schedule; every change to a visit invalidates `all` (the week, today's progress and the visit's record). */
+import { propertyKeys, visitKeys } from './query-keys';
+
+/**
+ * Query keys of the schedule, under the shared visits family: every change to a visit
+ * (`resources.visits`) reaches the week, today's progress and the visit's record.
+ */
 export const scheduleKeys = {
-  all: ['schedule'] as const,
+  all: [...visitKeys.all, 'schedule'] as const,
   week: (from: string, to: string) => [...scheduleKeys.all, 'week', from, to] as const,
   visit: (id: string) => [...scheduleKeys.all, 'visit', id] as const,
-  properties: () => [...scheduleKeys.all, 'properties'] as const,
+  /** The properties a one-off visit can be added to: a property added or renamed changes them. */
+  properties: () => [...propertyKeys.all, 'visit-choices'] as const,
 };

@@ -1,22 +1,32 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * A mutation that marks the queries under `queryKey` (and under each of `alsoKeys`) stale once it
- * succeeds, so the screens showing them read them again.
+ * What a mutation changes: a key family (`resources.properties`, or a feature's own), or a key
+ * worked out from the mutation's input (one property's page), or null when this call changes
+ * nothing more there.
  */
-export function useRefreshingMutation<Input, Result>(
-  mutationFn: (input: Input) => Promise<Result>,
-  queryKey: QueryKey | ((input: Input) => QueryKey),
-  alsoKeys: QueryKey[] = [],
-) {
+export type Change<Input> = QueryKey | ((input: Input) => QueryKey | null);
+
+export interface RefreshingMutation<Input, Result> {
+  mutationFn: (input: Input) => Promise<Result>;
+  /** Every resource the mutation changes, so that every screen showing one of them reads it again. */
+  changes: readonly Change<Input>[];
+}
+
+/**
+ * A mutation that names what it changes: once it succeeds, the queries under each of `changes`
+ * are marked stale, so the screens showing them, in any feature, read them again.
+ */
+export function useRefreshingMutation<Input, Result>({ mutationFn, changes }: RefreshingMutation<Input, Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (_result, input) =>
       Promise.all(
-        [typeof queryKey === 'function' ? queryKey(input) : queryKey, ...alsoKeys].map((key) =>
-          queryClient.invalidateQueries({ queryKey: key }),
-        ),
+        changes
+          .map((change) => (typeof change === 'function' ? change(input) : change))
+          .filter((key): key is QueryKey => key !== null)
+          .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

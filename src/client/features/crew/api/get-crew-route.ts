@@ -3,6 +3,7 @@ import { getJson } from '../../../lib/api-client';
 import { takeFirstScreenData } from '../../../lib/first-screen';
 import type { CrewRoute } from '../../../../shared/api/crew';
 import { cachedRoute, cacheRoute } from './offline-store';
+import { CREW_ROUTE_URL } from './urls';
 
 export const crewKeys = {
   all: ['crew'] as const,
@@ -18,14 +19,12 @@ export interface CrewRouteResult {
 }
 
 /**
- * GET /api/crew/visits: today's route and the last week. Each answer is kept on the phone, so
+ * Today's route and the last week. Each answer is kept on the phone, so
  * without signal (a reload in a parking lot) the last one is shown instead of an error.
  */
-const ROUTE_URL = '/api/crew/visits';
-
 export async function getCrewRoute(userId: string): Promise<CrewRouteResult> {
   try {
-    const route = await getJson<CrewRoute>(ROUTE_URL);
+    const route = await getJson<CrewRoute>(CREW_ROUTE_URL);
     await cacheRoute(userId, route);
     return { route, offline: false };
   } catch (error) {
@@ -38,7 +37,7 @@ export async function getCrewRoute(userId: string): Promise<CrewRouteResult> {
 /** The route sent with the page (decision 010) for the member it was made for, kept on the phone as an answer of the server's would be. */
 function firstScreenRoute(userId: string | undefined): CrewRouteResult | undefined {
   if (!userId) return undefined;
-  const route = takeFirstScreenData<CrewRoute>(ROUTE_URL);
+  const route = takeFirstScreenData<CrewRoute>(CREW_ROUTE_URL);
   if (!route) return undefined;
   // Not while the server renders the page: the phone keeps it once the page is on it.
   if (typeof indexedDB !== 'undefined') void cacheRoute(userId, route).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_USER_URL, getAuthUser, type AuthResponse } from '../../../api/get-auth-user';
+import { AUTH_USER_URL } from '../../../api/api-urls';
+import { getAuthUser, type AuthResponse } from '../../../api/get-auth-user';
 import { takeFirstScreenData } from '../../../lib/first-screen';
 import { cachedUser, cacheUser } from './offline-store';
 import { crewKeys } from './get-crew-route';

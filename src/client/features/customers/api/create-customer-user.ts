@@ -3,7 +3,7 @@ import type { CustomerUser } from '../../../../shared/api/customers';
 import type { userInputSchema } from '../../../../shared/staff-schemas';
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { customerKeys } from './keys';
+import { resources } from '../../../api/query-keys';
 
 export type CustomerUserInput = z.output<typeof userInputSchema>;
 
@@ -11,4 +11,4 @@ export type CustomerUserInput = z.output<typeof userInputSchema>;
 export const createCustomerUser = ({ customerId, ...input }: CustomerUserInput & { customerId: string }) =>
   sendJson<CustomerUser>('POST', `/api/admin/customers/${customerId}/users`, input);
 
-export const useCreateCustomerUser = () => useRefreshingMutation(createCustomerUser, customerKeys.all);
+export const useCreateCustomerUser = () => useRefreshingMutation({ mutationFn: createCustomerUser, changes: [resources.customers] });

@@ -1,4 +1,4 @@
-import { photoKeys } from '../../../api/get-property-photos';
+import { photoKeys } from '../../../api/query-keys';
 import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
@@ -6,4 +6,5 @@ import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 export const deletePhoto = ({ photoId }: { photoId: string; propertyId: string }) =>
   sendJson<null>('DELETE', `/api/admin/photos/${photoId}`);
 
-export const useDeletePhoto = () => useRefreshingMutation(deletePhoto, ({ propertyId }) => photoKeys.ofProperty(propertyId));
+export const useDeletePhoto = () =>
+  useRefreshingMutation({ mutationFn: deletePhoto, changes: [({ propertyId }) => photoKeys.ofProperty(propertyId)] });

@@ -1,4 +1,4 @@
-import { photoKeys } from '../../../api/get-property-photos';
+import { photoKeys } from '../../../api/query-keys';
 import type { PropertyPhoto } from '../../../../shared/api/properties';
 import type { PhotoUpdate } from '../../../../shared/staff-schemas';
 import { sendJson } from '../../../lib/api-client';
@@ -8,4 +8,5 @@ import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 export const updatePhoto = ({ photoId, changes }: { photoId: string; propertyId: string; changes: PhotoUpdate }) =>
   sendJson<PropertyPhoto>('PATCH', `/api/admin/photos/${photoId}`, changes);
 
-export const useUpdatePhoto = () => useRefreshingMutation(updatePhoto, ({ propertyId }) => photoKeys.ofProperty(propertyId));
+export const useUpdatePhoto = () =>
+  useRefreshingMutation({ mutationFn: updatePhoto, changes: [({ propertyId }) => photoKeys.ofProperty(propertyId)] });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { photoKeys } from '../../../api/get-property-photos';
+import { photoKeys } from '../../../api/query-keys';
 import { ApiError } from '../../../lib/api-client';
 
 export interface PhotoUpload {

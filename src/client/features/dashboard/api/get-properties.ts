@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Property } from '../../../../shared/api/properties';
 import { getJson } from '../../../lib/api-client';
+import { propertyKeys } from '../../../api/query-keys';
 import { takeFirstScreenData } from '../../../lib/first-screen';
+import { MY_PROPERTIES_URL } from './urls';
 
-export const propertyKeys = {
-  mine: () => ['properties', 'mine'] as const,
-};
-
-/** GET /api/customer/properties: the signed-in customer's properties. */
-const PROPERTIES_URL = '/api/customer/properties';
-
-export const getProperties = () => getJson<Property[]>(PROPERTIES_URL);
+export const getProperties = () => getJson<Property[]>(MY_PROPERTIES_URL);
 
 export const useProperties = () =>
-  useQuery({ queryKey: propertyKeys.mine(), queryFn: getProperties, initialData: () => takeFirstScreenData<Property[]>(PROPERTIES_URL) });
+  useQuery({
+    queryKey: propertyKeys.mine(),
+    queryFn: getProperties,
+    initialData: () => takeFirstScreenData<Property[]>(MY_PROPERTIES_URL),
+  });

@@ -1,19 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PortalVisit, VisitHistory } from '../../../../shared/api/visit-history';
 import { getJson } from '../../../lib/api-client';
+import { visitKeys as sharedVisitKeys } from '../../../api/query-keys';
 import { takeFirstScreenData } from '../../../lib/first-screen';
+import { visitHistoryUrl } from './urls';
 
 export const visitKeys = {
-  all: ['visits'] as const,
+  all: sharedVisitKeys.all,
   history: (propertyId: string, month: string | null, page: number) => [...visitKeys.all, 'history', propertyId, month, page] as const,
   one: (visitId: string) => [...visitKeys.all, 'one', visitId] as const,
 };
-
-/** GET /api/properties/{id}/visits: the next visit and a page of the history, optionally for one month (YYYY-MM). */
-function visitHistoryUrl(propertyId: string, month: string | null, page: number) {
-  const query = new URLSearchParams({ page: String(page), ...(month ? { month } : {}) });
-  return `/api/properties/${encodeURIComponent(propertyId)}/visits?${query}`;
-}
 
 export const getVisitHistory = (propertyId: string, month: string | null, page: number) =>
   getJson<VisitHistory>(visitHistoryUrl(propertyId, month, page));

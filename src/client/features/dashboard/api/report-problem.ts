@@ -1,7 +1,7 @@
 import type { ServiceRequest } from '../../../../shared/api/service-requests';
 import { ApiError } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { serviceRequestKeys } from './get-property-requests';
+import { serviceRequestKeys } from '../../../api/query-keys';
 
 /** POST /api/properties/{id}/requests/problem: the note and the photos in one multipart request; fails as the API client does. */
 export async function reportProblem({ propertyId, note, photos }: { propertyId: string; note: string; photos: File[] }) {
@@ -13,4 +13,5 @@ export async function reportProblem({ propertyId, note, photos }: { propertyId: 
   return (await response.json()) as ServiceRequest;
 }
 
-export const useReportProblem = () => useRefreshingMutation(reportProblem, ({ propertyId }) => serviceRequestKeys.property(propertyId));
+export const useReportProblem = () =>
+  useRefreshingMutation({ mutationFn: reportProblem, changes: [({ propertyId }) => serviceRequestKeys.ofProperty(propertyId)] });

@@ -6,4 +6,5 @@ import { planKeys } from './keys';
 export const confirmLocation = ({ propertyId, lat, lng }: { propertyId: string; lat: number; lng: number }) =>
   sendJson<unknown>('POST', `/api/admin/properties/${propertyId}/location/confirm`, { lat, lng });
 
-export const useConfirmLocation = () => useRefreshingMutation(confirmLocation, (input) => planKeys.detail(input.propertyId));
+export const useConfirmLocation = () =>
+  useRefreshingMutation({ mutationFn: confirmLocation, changes: [(input) => planKeys.detail(input.propertyId)] });

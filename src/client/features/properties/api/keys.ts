@@ -1,7 +1,11 @@
-/** Query keys of the property page; every change to a plan or a location invalidates the property's `property(id)`. */
+import { propertyKeys, visitKeys } from '../../../api/query-keys';
+
+/**
+ * Query keys of the property page: its record (with plans and location) under the shared
+ * properties family, its visits under the visits family, so a change made elsewhere (a rename on
+ * the customer's page, a visit moved on the schedule) reaches this page too.
+ */
 export const planKeys = {
-  all: ['plans'] as const,
-  property: (id: string) => [...planKeys.all, 'property', id] as const,
-  detail: (id: string) => [...planKeys.property(id), 'detail'] as const,
-  visits: (id: string) => [...planKeys.property(id), 'visits'] as const,
+  detail: (id: string) => propertyKeys.one(id),
+  visits: (id: string) => [...visitKeys.all, 'property', id] as const,
 };

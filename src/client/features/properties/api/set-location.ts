@@ -7,4 +7,5 @@ import { planKeys } from './keys';
 export const setLocation = ({ propertyId, ...input }: LocationInput & { propertyId: string }) =>
   sendJson<unknown>('PUT', `/api/admin/properties/${propertyId}/location`, input);
 
-export const useSetLocation = () => useRefreshingMutation(setLocation, (input) => planKeys.detail(input.propertyId));
+export const useSetLocation = () =>
+  useRefreshingMutation({ mutationFn: setLocation, changes: [(input) => planKeys.detail(input.propertyId)] });

@@ -8,4 +8,5 @@ export function addQuoteRequestNote({ id, body }: { id: string; body: string }) 
   return sendJson<QuoteRequestNote>('POST', `/api/contact/${id}/notes`, { body });
 }
 
-export const useAddQuoteRequestNote = () => useRefreshingMutation(addQuoteRequestNote, ({ id }) => quoteRequestKeys.notes(id));
+export const useAddQuoteRequestNote = () =>
+  useRefreshingMutation({ mutationFn: addQuoteRequestNote, changes: [({ id }) => quoteRequestKeys.notes(id)] });

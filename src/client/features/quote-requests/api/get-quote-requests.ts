@@ -9,7 +9,8 @@ import {
 import { takeFirstScreenAnswer, takeFirstScreenReadAt } from '../../../lib/first-screen';
 import { noteRelease } from '../../../lib/release';
 import { quoteRequestKeys } from './keys';
-import { filterQuery, type QuoteRequestFilters } from './quote-request-filters';
+import type { QuoteRequestFilters } from './quote-request-filters';
+import { quoteRequestsUrl } from './urls';
 
 export interface QuoteRequestsPage {
   rows: QuoteRequest[];
@@ -21,12 +22,6 @@ export interface QuoteRequestsPage {
 
 /** After a failed refresh the list is read again this soon, rather than in 30 seconds. */
 export const QUOTE_REQUESTS_RETRY_MS = 10_000;
-
-function quoteRequestsUrl(filters: QuoteRequestFilters, limit: number) {
-  const params = filterQuery(filters);
-  params.set('limit', String(limit));
-  return `/api/contact?${params}`;
-}
 
 /** A page of the list from the answer's body and headers (names in lower case). */
 const quoteRequestsPage = (rows: QuoteRequest[], header: (name: string) => string | null | undefined): QuoteRequestsPage => ({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServiceRequest, ServiceRequestListQuery } from '../../../../shared/api/service-requests';
 import { QUOTE_REQUESTS_REFRESH_MS } from '../../../../shared/constants';
 import { getJson } from '../../../lib/api-client';
-import { serviceRequestKeys } from './keys';
+import { serviceRequestKeys } from '../../../api/query-keys';
 
 /** The list's query string: only the filters that are set. */
 export const serviceRequestQuery = (filters: ServiceRequestListQuery) =>

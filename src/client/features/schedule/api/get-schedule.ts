@@ -3,9 +3,7 @@ import type { Schedule } from '../../../../shared/api/schedule';
 import { getJson } from '../../../lib/api-client';
 import { takeFirstScreenData } from '../../../lib/first-screen';
 import { scheduleKeys } from '../../../api/schedule-keys';
-
-/** GET /api/admin/schedule?from&to: the visits on those local days, every crew member, and today's progress. */
-const scheduleUrl = (from: string, to: string) => `/api/admin/schedule?${new URLSearchParams({ from, to })}`;
+import { scheduleUrl } from './urls';
 
 export const getSchedule = (from: string, to: string) => getJson<Schedule>(scheduleUrl(from, to));
 

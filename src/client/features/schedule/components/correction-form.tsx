@@ -1,26 +1,26 @@
-import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod/mini';
-import type { VisitChangeInput, VisitDetail } from '../../../../shared/api/schedule';
-import { VISIT_NOTE_MAX } from '../../../../shared/visits';
+import { correctVisitSchema, type VisitChangeInput, type VisitDetail } from '../../../../shared/api/schedule';
+import { toChicagoLocal } from '../../../../shared/date-formats';
 import { buttonClass } from '../../../components/ui/button';
+import { Fieldset } from '../../../components/ui/fieldset';
 import { FormError } from '../../../components/ui/form-error';
-import { inputClass } from '../../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangeVisit } from '../api/change-visit';
-import { fromChicagoLocal, toChicagoLocal } from '../dates';
+import { fromChicagoLocal } from '../dates';
 
-/** The form's own fields (Milwaukee wall-clock times); the server checks what is sent with the shared contract. */
+/**
+ * The form's own fields: Milwaukee wall-clock times and the checklist as shown. The note is checked
+ * by the contract's rule; the server checks the correction that is sent with the whole contract.
+ */
 const formSchema = z.object({
   checkedInAt: z.string(),
   checkedOutAt: z.string(),
   checklist: z.array(z.object({ position: z.number(), label: z.string(), done: z.boolean() })),
-  note: z.string().check(z.maxLength(VISIT_NOTE_MAX, `The note must be at most ${VISIT_NOTE_MAX} characters`)),
+  note: correctVisitSchema.shape.note.def.innerType,
 });
 type FormValues = z.infer<typeof formSchema>;
-
-const label = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
-const errorText = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
 
 /** Only what changed, as a correction: times, checklist items and the note. */
 function correctionOf(values: FormValues, detail: VisitDetail): VisitChangeInput | null {
@@ -39,7 +39,6 @@ function correctionOf(values: FormValues, detail: VisitDetail): VisitChangeInput
 
 /** Staff correct the record (check-in and check-out, checklist, note); each correction lands on the timeline with who made it. */
 export function CorrectionForm({ detail, onDone }: { detail: VisitDetail; onDone: (message: string) => void }) {
-  const id = useId();
   const change = useChangeVisit();
   const defaults: FormValues = {
     checkedInAt: detail.visit.checkedInAt ? toChicagoLocal(detail.visit.checkedInAt) : '',
@@ -60,46 +59,21 @@ export function CorrectionForm({ detail, onDone }: { detail: VisitDetail; onDone
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-in`} className={label}>
-            Checked in (Milwaukee time)
-          </label>
-          <input
-            id={`${id}-in`}
-            type="datetime-local"
-            {...register('checkedInAt')}
-            aria-invalid={!!errors.checkedInAt}
-            aria-describedby={errors.checkedInAt ? `${id}-in-error` : undefined}
-            className={inputClass}
-          />
-          {errors.checkedInAt ? (
-            <p id={`${id}-in-error`} className={errorText}>
-              {errors.checkedInAt.message}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={`${id}-out`} className={label}>
-            Checked out (Milwaukee time)
-          </label>
-          <input
-            id={`${id}-out`}
-            type="datetime-local"
-            {...register('checkedOutAt')}
-            aria-invalid={!!errors.checkedOutAt}
-            aria-describedby={errors.checkedOutAt ? `${id}-out-error` : undefined}
-            className={inputClass}
-          />
-          {errors.checkedOutAt ? (
-            <p id={`${id}-out-error`} className={errorText}>
-              {errors.checkedOutAt.message}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          label="Checked in (Milwaukee time)"
+          type="datetime-local"
+          {...register('checkedInAt')}
+          error={errors.checkedInAt?.message}
+        />
+        <TextField
+          label="Checked out (Milwaukee time)"
+          type="datetime-local"
+          {...register('checkedOutAt')}
+          error={errors.checkedOutAt?.message}
+        />
       </div>
       {items.fields.length ? (
-        <fieldset>
-          <legend className={label}>Checklist</legend>
+        <Fieldset legend="Checklist" error={errors.checklist?.message}>
           <div className="grid gap-2">
             {items.fields.map((item, index) => (
               <label
@@ -111,27 +85,9 @@ export function CorrectionForm({ detail, onDone }: { detail: VisitDetail; onDone
               </label>
             ))}
           </div>
-          {errors.checklist ? <p className={errorText}>{errors.checklist.message}</p> : null}
-        </fieldset>
+        </Fieldset>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-note`} className={label}>
-          Note
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          {...register('note')}
-          aria-invalid={!!errors.note}
-          aria-describedby={errors.note ? `${id}-note-error` : undefined}
-          className={inputClass}
-        />
-        {errors.note ? (
-          <p id={`${id}-note-error`} className={errorText}>
-            {errors.note.message}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField label="Note" rows={3} {...register('note')} error={errors.note?.message} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {formState.isSubmitting ? 'Saving...' : 'Save correction'}

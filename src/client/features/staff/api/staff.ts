@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffInvite, StaffMember } from '../../../../shared/api/staff';
 import type { StaffRole } from '../../../../shared/policy';
-import { crewMemberKeys } from '../../../api/get-crew-members';
+import { resources } from '../../../api/query-keys';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { scheduleKeys } from '../../../api/schedule-keys';
 
 const staffKeys = { all: ['staff'] as const };
 
@@ -13,20 +12,22 @@ export const useStaff = () => useQuery({ queryKey: staffKeys.all, queryFn: () =>
 
 /** PATCH /api/admin/staff/{id}: a new role, or disabled / enabled. The crew list and the schedule are read again. */
 export const useChangeStaffMember = () =>
-  useRefreshingMutation(
-    ({ id, change }: { id: string; change: { role?: StaffRole; disabled?: boolean } }) =>
+  useRefreshingMutation({
+    mutationFn: ({ id, change }: { id: string; change: { role?: StaffRole; disabled?: boolean } }) =>
       sendJson<StaffMember>('PATCH', `/api/admin/staff/${id}`, change),
-    staffKeys.all,
-    [crewMemberKeys.all, scheduleKeys.all],
-  );
+    changes: [staffKeys.all, resources.crewMembers, resources.visits],
+  });
 
 /** POST /api/admin/staff: someone new, with a role, e-mailed an invitation. */
 export const useInviteStaffMember = () =>
-  useRefreshingMutation((input: StaffInvite) => sendJson<StaffMember>('POST', '/api/admin/staff', input), staffKeys.all, [
-    crewMemberKeys.all,
-    scheduleKeys.all,
-  ]);
+  useRefreshingMutation({
+    mutationFn: (input: StaffInvite) => sendJson<StaffMember>('POST', '/api/admin/staff', input),
+    changes: [staffKeys.all, resources.crewMembers, resources.visits],
+  });
 
 /** POST /api/admin/staff/{id}/reset-passkeys: their passkeys and recovery codes go, and they are signed out everywhere. */
 export const useResetPasskeys = () =>
-  useRefreshingMutation((id: string) => sendJson<{ removed: number }>('POST', `/api/admin/staff/${id}/reset-passkeys`), staffKeys.all);
+  useRefreshingMutation({
+    mutationFn: (id: string) => sendJson<{ removed: number }>('POST', `/api/admin/staff/${id}/reset-passkeys`),
+    changes: [staffKeys.all],
+  });

@@ -1,0 +1,59 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ServiceRequestListQuery } from '../../shared/api/service-requests';
+
+/**
+ * The resources that several features read, each one key family (the first element of every
+ * key that reads it). A mutation names the resources it changes (`useRefreshingMutation`'s
+ * `changes`), and every query under them, whichever feature's screen holds it, is read again:
+ * a property renamed on the customer's page is renamed on the property's page too.
+ */
+export const resources = {
+  properties: ['properties'],
+  customers: ['customers'],
+  serviceRequests: ['service-requests'],
+  quoteRequests: ['quote-requests'],
+  /** Visits wherever they are listed: the schedule, a property's visits, a visit's record, the portal's history. */
+  visits: ['visits'],
+  photos: ['photos'],
+  crewMembers: ['crew-members'],
+} as const satisfies Record<string, QueryKey>;
+
+/** Properties: the portal's list of the customer's own, and the console's property page. */
+export const propertyKeys = {
+  all: resources.properties,
+  mine: () => [...resources.properties, 'mine'] as const,
+  /** One property's page in the console: its record, plans and location. */
+  one: (id: string) => [...resources.properties, 'one', id] as const,
+};
+
+/** Customers in the staff console: every change to a customer, its users or properties invalidates `all`. */
+export const customerKeys = {
+  all: resources.customers,
+  list: (q: string) => [...resources.customers, 'list', q] as const,
+  detail: (id: string) => [...resources.customers, 'detail', id] as const,
+};
+
+/** The customers' requests: the console's list, and a property's own in the portal. */
+export const serviceRequestKeys = {
+  all: resources.serviceRequests,
+  list: (filters: ServiceRequestListQuery) => [...resources.serviceRequests, 'list', filters] as const,
+  ofProperty: (propertyId: string) => [...resources.serviceRequests, 'property', propertyId] as const,
+};
+
+/** Quote requests: the inbox's lists (features/quote-requests), and one request a customer is made from. */
+export const quoteRequestKeys = {
+  all: resources.quoteRequests,
+  one: (id: string) => [...resources.quoteRequests, 'one', id] as const,
+};
+
+/** Visits; each screen that lists them keys its list under `all` (the schedule, a property's visits, the history). */
+export const visitKeys = { all: resources.visits };
+
+/** A property's photos are read by the customer's dashboard and the staff console alike. */
+export const photoKeys = {
+  all: resources.photos,
+  ofProperty: (propertyId: string) => [...resources.photos, 'property', propertyId] as const,
+};
+
+/** The crew list is read by the property page's plans and by the schedule alike. */
+export const crewMemberKeys = { all: resources.crewMembers };
