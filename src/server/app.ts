@@ -4,8 +4,7 @@ import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { registerReportJobs } from './jobs/report-jobs';
-import { registerVisitJobs } from './jobs/visit-jobs';
+import { registerJobs } from './jobs/index';
 import type { PhotoStorage } from './modules/photos';
 import { pageFastPath, type PageFastPath } from './page-fast-path';
 import auditPlugin from './plugins/app/audit';
@@ -172,9 +171,8 @@ export async function buildApp({
   if (extraRoutes) await extraRoutes(app);
   await app.register(pageRoutes);
 
-  // Periodic work (visits made ahead, missed visits marked), on every instance.
-  registerVisitJobs(app);
-  registerReportJobs(app);
+  // All periodic work (visits, report e-mails, inbox totals, purges), on every instance (jobs/).
+  registerJobs(app);
 
   return app;
 }

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+/** A piece of periodic work (src/server/jobs/): what it does, how often, and whether it also runs at start. */
+export interface PeriodicJob {
+  /** For the log: a failure is "could not <what>". */
+  what: string;
+  intervalMs: number;
+  run(): Promise<unknown>;
+  /** Also once when the app is ready, before it answers (a restart catches up at once); awaited in the jobs' order. */
+  atStart?: boolean;
+}
+
 /**
  * Runs a maintenance task every `intervalMs` while the app is up: started when it
  * is ready, stopped when it closes, never keeping the process alive, and a failure

@@ -43,6 +43,9 @@ export class DatabaseRateLimitStore {
   }
 }
 
+/** Whether rate limits are counted in the database, shared by every instance: on PostgreSQL (PGlite keeps them in memory). */
+export const sharesRateLimits = (database: Database) => database.kind === 'postgres';
+
 /** Drops windows that ended a while ago; any server may run it. */
 export async function purgeExpiredRateLimits(db: Db) {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now() - interval '1 minute'`));

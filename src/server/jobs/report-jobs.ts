@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { queueVisitReports, queueWeeklySummaries } from '../modules/reports';
-import { runPeriodically } from '../periodic';
+import type { PeriodicJob } from '../periodic';
 
 /** How often completed visits are looked for, to send their reports. */
 export const VISIT_REPORT_INTERVAL_MS = 60 * 1000;
@@ -8,13 +8,9 @@ export const VISIT_REPORT_INTERVAL_MS = 60 * 1000;
 export const WEEKLY_SUMMARY_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Service report e-mails, on every instance (claims make them safe to run at once, see modules/reports). */
-export function registerReportJobs(app: FastifyInstance) {
-  const reports = async () => {
-    if ((await queueVisitReports(app.db, app.photoStorage, app.config.appUrl)) > 0) app.mail.worker.kick();
-  };
-  const summaries = async () => {
-    if ((await queueWeeklySummaries(app.db, app.config.appUrl)) > 0) app.mail.worker.kick();
-  };
-  runPeriodically(app, VISIT_REPORT_INTERVAL_MS, 'queue visit reports', reports);
-  runPeriodically(app, WEEKLY_SUMMARY_INTERVAL_MS, 'queue weekly summaries', summaries);
+export function reportJobs(app: FastifyInstance): PeriodicJob[] {
+  return [
+    { what: 'queue visit reports', intervalMs: VISIT_REPORT_INTERVAL_MS, run: () => queueVisitReports(app.db, app.photoStorage, app.mail) },
+    { what: 'queue weekly summaries', intervalMs: WEEKLY_SUMMARY_INTERVAL_MS, run: () => queueWeeklySummaries(app.db, app.mail) },
+  ];
 }

@@ -1,6 +1,6 @@
 /** The quote-requests module's public surface: what routes, jobs, the CLI, plugins and other modules may use. */
 export { compactQuoteRequestCounts } from './quote-request-counts';
-export { QuoteRequestWriter } from './quote-request-writer';
+export { QuoteRequestWriter, quoteRequestWriter } from './quote-request-writer';
 export {
   addNote,
   changeStatus,

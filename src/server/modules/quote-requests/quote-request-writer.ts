@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { quoteRequests } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { isUrgent } from '../../../shared/urgency';
-import { newRequestEmail } from '../mail';
+import { type MailContext, newRequestEmail } from '../mail';
 
 /**
  * A batch of quote requests and their staff notices in one statement, column by column
@@ -60,6 +60,8 @@ export interface ContactWriterOptions {
   /** Batches in flight at once: 1 for PGlite (it runs one statement at a time anyway), a few for PostgreSQL. */
   concurrency: number;
   maxBatch?: number;
+  /** Called once a batch that queued notices has committed, to have them sent at once. */
+  queued?: () => void;
 }
 
 /**
@@ -176,8 +178,20 @@ export class QuoteRequestWriter {
       this.options.staffNotifyEmails,
       column((r) => r.urgent),
     ]);
+    // The statement has committed (it is its own transaction): its notices can go.
+    if (Number(result!.queued) > 0) this.options.queued?.();
     // Every announced request went to the same recipients.
     const perRequest = announced.length ? Number(result!.queued) / announced.length : 0;
     return rows.map((row) => ({ id: row.id, submittedAt: row.submittedAt, notices: row.status === 'spam' ? 0 : perRequest }));
   }
+}
+
+/** The app's writer: its notices addressed and linked as the mail context says, and sent once each batch commits. */
+export function quoteRequestWriter(database: Database, mail: MailContext) {
+  return new QuoteRequestWriter(database, {
+    staffNotifyEmails: mail.staffNotifyEmails,
+    inboxUrl: new URL('/admin/submissions', mail.appUrl).toString(),
+    concurrency: database.kind === 'postgres' ? 4 : 1,
+    queued: () => mail.queued(),
+  });
 }

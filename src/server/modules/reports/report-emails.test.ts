@@ -66,7 +66,7 @@ describe.each(testDatabases)('service report e-mails on %s', (kind) => {
   }
 
   const send = async () => {
-    const queued = await queueVisitReports(t.app.db, t.app.photoStorage, t.app.config.appUrl);
+    const queued = await queueVisitReports(t.app.db, t.app.photoStorage, t.app.mail);
     await t.app.mail.worker.drain();
     return queued;
   };
@@ -200,10 +200,10 @@ describe.each(testDatabases)('service report e-mails on %s', (kind) => {
       const { id } = await createTestVisit(t.app.db, { propertyId: t.fixture.customerA.propertyId, scheduledDate: date });
       await t.app.db.update(visits).set({ status }).where(eq(visits.id, id));
     }
-    expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-22T08:00:00-06:00'))).toBe(0);
-    expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-23T06:30:00-06:00'))).toBe(0);
-    expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, monday)).toBe(1);
-    expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-23T09:00:00-06:00'))).toBe(0);
+    expect(await queueWeeklySummaries(t.app.db, t.app.mail, new Date('2026-11-22T08:00:00-06:00'))).toBe(0);
+    expect(await queueWeeklySummaries(t.app.db, t.app.mail, new Date('2026-11-23T06:30:00-06:00'))).toBe(0);
+    expect(await queueWeeklySummaries(t.app.db, t.app.mail, monday)).toBe(1);
+    expect(await queueWeeklySummaries(t.app.db, t.app.mail, new Date('2026-11-23T09:00:00-06:00'))).toBe(0);
     await t.app.mail.worker.drain();
     const mail = await t.smtp.nextMailTo(manager!.email);
     expect(mail.raw).toMatch(/^Subject: Weekly service summary, November 16 to November 22/m);
@@ -233,11 +233,11 @@ describe.each(testDatabases)('service report e-mails on %s', (kind) => {
     expect(await outboxTo(t.fixture.customerA.userEmail)).toHaveLength(1);
     expect(await outboxTo('new-manager@example.com')).toEqual([]);
     await t.app.db.update(users).set({ reportFrequency: 'weekly' }).where(eq(users.id, userId));
-    expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-23T08:00:00-06:00'))).toBe(0);
+    expect(await queueWeeklySummaries(t.app.db, t.app.mail, new Date('2026-11-23T08:00:00-06:00'))).toBe(0);
 
     const invited = await t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/invite`, headers: t.as('staff') });
     expect(invited.statusCode, invited.body).toBe(202);
-    expect(await queueWeeklySummaries(t.app.db, t.app.config.appUrl, new Date('2026-11-23T08:00:00-06:00'))).toBe(1);
+    expect(await queueWeeklySummaries(t.app.db, t.app.mail, new Date('2026-11-23T08:00:00-06:00'))).toBe(1);
     await t.app.db.update(users).set({ reportFrequency: 'every_visit' }).where(eq(users.id, userId));
     const next = await createTestVisit(t.app.db, { propertyId: t.fixture.customerA.propertyId });
     await t.app.db

@@ -9,6 +9,7 @@ import {
   footerFor,
   type InlineImage,
   invited,
+  type MailContext,
   recipients,
   visitReportEmail,
   visitUrl,
@@ -74,10 +75,11 @@ export async function reportImages(
  * want one after every visit. The reports (their images above all) are made before any lock is
  * taken; then each visit is claimed in the transaction that queues its e-mails (`for update
  * skip locked`, and still unreported), so two instances never report a visit twice, a visit
- * another instance holds is left to it, and a failure leaves it to the next run. Answers how
- * many visits it reported.
+ * another instance holds is left to it, and a failure leaves it to the next run. Each batch's
+ * e-mails are sent once its transaction has committed. Answers how many visits it reported.
  */
-export async function queueVisitReports(db: Executor, storage: PhotoStorage, appUrl: URL, now = new Date()): Promise<number> {
+export async function queueVisitReports(db: Executor, storage: PhotoStorage, mail: MailContext, now = new Date()): Promise<number> {
+  const { appUrl } = mail;
   const since = new Date(now.getTime() - REPORT_WITHIN_MS).toISOString();
   let reported = 0;
   for (;;) {
@@ -114,6 +116,7 @@ export async function queueVisitReports(db: Executor, storage: PhotoStorage, app
       for (const { id } of rows) for (const message of messages.get(id) ?? []) await enqueueEmail(tx, message);
       return rows.length;
     });
+    if (claimed > 0) mail.queued();
     reported += claimed;
     // A short batch was the last; one whose visits another instance holds is left to it.
     if (due.length < CLAIM_BATCH || claimed === 0) return reported;
@@ -124,10 +127,11 @@ const chicagoParts = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_Z
 
 /**
  * On Monday from WEEKLY_SUMMARY_HOUR (America/Chicago), the summary of last week (Monday to
- * Sunday) to each user who chose it, once per user and week (report_digests). Answers how many
- * summaries it queued.
+ * Sunday) to each user who chose it, once per user and week (report_digests), sent once queued.
+ * Answers how many summaries it queued.
  */
-export async function queueWeeklySummaries(db: Executor, appUrl: URL, now = new Date()): Promise<number> {
+export async function queueWeeklySummaries(db: Executor, mail: MailContext, now = new Date()): Promise<number> {
+  const { appUrl } = mail;
   const parts = Object.fromEntries(chicagoParts.formatToParts(now).map((part) => [part.type, part.value]));
   if (parts.weekday !== 'Mon' || Number(parts.hour) < WEEKLY_SUMMARY_HOUR) return 0;
   const today = localToday(now);
@@ -167,6 +171,7 @@ export async function queueWeeklySummaries(db: Executor, appUrl: URL, now = new 
       return 1;
     });
   }
+  if (queued > 0) mail.queued();
   return queued;
 }
 

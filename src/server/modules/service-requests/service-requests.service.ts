@@ -7,23 +7,17 @@ import { ConflictError, NotFoundError, RequestError } from '../../errors';
 import type { ServiceRequest, ServiceRequestListQuery, ServiceRequestStatusUpdate } from '../../../shared/api/service-requests';
 import { REPORT_IMAGES_MAX_BYTES } from '../../../shared/reports';
 import { isHazardReport, type ServiceRequestKind } from '../../../shared/service-requests';
-import { enqueueEmail, type InlineImage } from '../mail';
+import { enqueueEmail, type InlineImage, type MailContext } from '../mail';
 import { addPhoto, PhotoRejectedError, type PhotoStorage, type ProcessedPhoto, processPhoto, toPropertyPhoto } from '../photos';
 import { createOneOffVisit } from '../visits';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from './service-request-emails';
 import { describeVisit, visitForScheduledRequest, type RequestVisit } from './service-request-visits';
 import { displayName } from '../../../shared/display-name';
 
-/** Where e-mails about service requests point, and who on staff hears of new ones. */
-export interface ServiceRequestMail {
-  appUrl: URL;
-  staffNotifyEmails: string[];
-}
-
 /** The property's own page in the portal, where its requests are listed. */
-const portalUrl = (mail: ServiceRequestMail, propertyId: string) =>
+const portalUrl = (mail: MailContext, propertyId: string) =>
   new URL(`/customer-dashboard/properties/${propertyId}`, mail.appUrl).toString();
-const inboxUrl = (mail: ServiceRequestMail) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
+const inboxUrl = (mail: MailContext) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
 
 /**
  * Who on staff hears of a new request: STAFF_NOTIFY_EMAIL's addresses when set, otherwise every
@@ -78,12 +72,13 @@ export interface NewServiceRequest {
 /**
  * Stores a customer's request with its staff notices, then its photos through the photo store.
  * Every photo is checked and processed before anything is written, so a refused photo stores
- * nothing at all. The caller has checked that the property is the requester's company's.
+ * nothing at all. The notices are sent once the request has committed. The caller has checked
+ * that the property is the requester's company's.
  */
 export async function createServiceRequest(
   db: Executor,
   storage: PhotoStorage,
-  mail: ServiceRequestMail,
+  mail: MailContext,
   input: NewServiceRequest,
 ): Promise<ServiceRequest> {
   const processed: ProcessedPhoto[] = [];
@@ -141,6 +136,7 @@ export async function createServiceRequest(
     }
     return row!.id;
   });
+  mail.queued();
   // A file the property already has is stored once (addPhoto answers with that photo) and is
   // linked to the report all the same; the same file twice in one report is linked once.
   const linked = new Set<string>();
@@ -290,7 +286,7 @@ async function lockRequest(tx: Executor, id: string) {
  */
 async function applyStatus(
   tx: Executor,
-  mail: ServiceRequestMail,
+  mail: MailContext,
   current: Awaited<ReturnType<typeof lockRequest>>,
   update: ServiceRequestStatusUpdate,
   visit: RequestVisit | null,
@@ -314,16 +310,16 @@ async function applyStatus(
 
 /**
  * PATCH /api/admin/service-requests/{id}. Scheduled puts the request on its visit that day (one
- * already planned, or a one-off made now), in the same transaction as the status and the e-mail.
- * `mailed` says whether an e-mail was queued.
+ * already planned, or a one-off made now), in the same transaction as the status and the e-mail,
+ * which is sent once that has committed.
  */
 export async function changeServiceRequestStatus(
   db: Executor,
-  mail: ServiceRequestMail,
+  mail: MailContext,
   id: string,
   update: ServiceRequestStatusUpdate,
   actorId: string,
-): Promise<{ request: ServiceRequest; mailed: boolean }> {
+): Promise<ServiceRequest> {
   const mailed = await inTransaction(db, async (tx) => {
     const current = await lockRequest(tx, id);
     const visit =
@@ -332,7 +328,8 @@ export async function changeServiceRequestStatus(
         : null;
     return applyStatus(tx, mail, current, update, visit);
   });
-  return { request: await getServiceRequest(db, id), mailed };
+  if (mailed) mail.queued();
+  return getServiceRequest(db, id);
 }
 
 /**
@@ -342,11 +339,11 @@ export async function changeServiceRequestStatus(
  */
 export async function scheduleServiceRequestVisit(
   db: Executor,
-  mail: ServiceRequestMail,
+  mail: MailContext,
   id: string,
   visit: { date: string; crewUserIds: string[] },
   actorId: string,
-): Promise<{ request: ServiceRequest; mailed: boolean }> {
+): Promise<ServiceRequest> {
   const mailed = await inTransaction(db, async (tx) => {
     const current = await lockRequest(tx, id);
     if (current.request.visitId) {
@@ -360,5 +357,6 @@ export async function scheduleServiceRequestVisit(
     const update = { status: 'scheduled', scheduledDate: visit.date } as const;
     return applyStatus(tx, mail, current, update, await describeVisit(tx, made.id, true));
   });
-  return { request: await getServiceRequest(db, id), mailed };
+  if (mailed) mail.queued();
+  return getServiceRequest(db, id);
 }

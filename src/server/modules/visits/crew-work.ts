@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql, type 
 import { inTransaction, isTransaction, type Executor } from '../../db/executor';
 import { crewActions, photos, properties, siteIssues, visitChecklistItems, visits } from '../../db/schema';
 import { ConflictError, NotFoundError, RequestError } from '../../errors';
+import type { MailContext } from '../mail';
 import { addPhoto, type PhotoStorage } from '../photos';
 import { queueSiteIssueAlert } from './site-issue-alert';
 import { recordVisitEvent } from './visit-events';
@@ -394,17 +395,21 @@ async function issueByKey(db: Executor, key: string) {
   return issue;
 }
 
-/** A site issue, stored once per key (site_issues.idempotency_key): a retry answers the issue already stored. */
+/**
+ * A site issue, stored once per key (site_issues.idempotency_key): a retry answers the issue already
+ * stored. A hazard or damage is e-mailed to the customer, sent once the issue has committed.
+ */
 export async function reportSiteIssue(
   db: Executor,
-  { actor, visitId, key, input, now = new Date(), appUrl }: CrewAction<SiteIssueInput> & { appUrl?: URL },
+  mail: MailContext,
+  { actor, visitId, key, input, now = new Date() }: CrewAction<SiteIssueInput>,
 ): Promise<{ id: string; created: boolean }> {
   const sent = sentBefore(await issueByKey(db, key), actor, visitId);
   if (sent) return sent;
   const access = await visitFor(db, actor, 'create', visitId, now);
   const at = phoneTime(input.at, access.scheduledDate, now);
   try {
-    return await inTransaction(db, async (tx) => {
+    const stored = await inTransaction(db, async (tx) => {
       await lockOpenVisit(tx, visitId);
       const [issue] = await tx
         .insert(siteIssues)
@@ -418,9 +423,11 @@ export async function reportSiteIssue(
         detail: { issueId: issue!.id, type: input.type, label: SITE_ISSUE_TYPE_LABELS[input.type] },
       });
       // A hazard or damage reaches the customer at once, with the issue or not at all.
-      if (appUrl) await queueSiteIssueAlert(tx, appUrl, { visitId, type: input.type, note: input.note.trim(), reportedAt: at });
+      await queueSiteIssueAlert(tx, mail.appUrl, { visitId, type: input.type, note: input.note.trim(), reportedAt: at });
       return { id: issue!.id, created: true };
     });
+    mail.queued();
+    return stored;
   } catch (error) {
     // The same report sent twice at once: the other request stored it. Not inside a caller's
     // transaction: the failed insert has aborted it, so the error is the caller's to handle.

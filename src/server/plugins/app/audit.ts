@@ -2,11 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaffRole } from '../../../shared/policy';
 import type { AuditOutcome } from '../../../shared/audit';
-import { type AuditActor, type NewAuditEvent, purgeOldAuditEvents, recordAuditEvent, recordRefusedRequest } from '../../modules/audit';
-import { runPeriodically } from '../../periodic';
+import { recordAuditEvent, recordRefusedRequest, type AuditActor, type NewAuditEvent } from '../../modules/audit';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Body fields whose values go into an event's summary: statuses, roles, dates and the like. Any
@@ -111,7 +109,6 @@ export default fp(
       }
       return payload;
     });
-    runPeriodically(app, PURGE_INTERVAL_MS, 'purge old audit events', () => purgeOldAuditEvents(app.db));
   },
   { name: 'audit', dependencies: ['auth', 'database'] },
 );

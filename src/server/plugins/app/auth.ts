@@ -3,10 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../shared/policy';
 import { SIGNED_IN_COOKIE, entryOfRole } from '../../../shared/session-marker';
-import { findSessionUser, purgeExpiredSignIns, SESSION_COOKIE, type SessionUser, type SignedInUser } from '../../modules/accounts';
-import { runPeriodically } from '../../periodic';
+import { SESSION_COOKIE, findSessionUser, type SessionUser, type SignedInUser } from '../../modules/accounts';
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const kUser = Symbol('signed-in user');
 
 /**
@@ -49,9 +47,6 @@ export default fp(
         reply.header('Cache-Control', 'private, no-store');
       }
     });
-
-    // Expired sessions and old sign-in links are deleted hourly (any instance may do it).
-    runPeriodically(app, PURGE_INTERVAL_MS, 'purge expired sessions', () => purgeExpiredSignIns(app.db));
 
     const sessionCookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
     app.decorate('sessionCookieOptions', sessionCookieOptions);

@@ -4,6 +4,7 @@ import type { ErrorBody } from '../../../shared/api/common';
 import { fieldErrors } from '../../../shared/field-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/unavailable';
 import { BusyError, ConflictError, RequestError } from '../../errors';
+import { PhotoRejectedError } from '../../modules/photos';
 
 const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
@@ -24,8 +25,9 @@ const validationErrors = (validation: NonNullable<FastifyError['validation']>) =
  * Every error leaves as JSON in one shape, `{ message, errors? }` (errors maps a field to
  * its message). A request that breaks its route's contract gets 400 with each field's
  * message, and the route's own summary when it names one (`config.invalidMessage`); a
- * malformed id in the path is "not found", like an unknown one. Server faults are logged,
- * never shown; a database outage is a 503.
+ * malformed id in the path is "not found", like an unknown one; a refused photo is its 413
+ * or 415 with the photo store's message. Server faults are logged, never shown; a database
+ * outage is a 503.
  */
 export default fp(
   async (app) => {
@@ -53,6 +55,10 @@ export default fp(
           .code(error.statusCode)
           .header('Retry-After', String(error.retryAfterSeconds))
           .send({ message: error.message } satisfies ErrorBody);
+      }
+      // An upload that is not a photo we take (415) or too large (413), from any route that stores photos.
+      if (error instanceof PhotoRejectedError) {
+        return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorBody);
       }
       if (error instanceof RequestError) {
         return reply.code(error.statusCode).send({

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
-import { type EmailMessage, enqueueEmail, logSender, type MailQueue, OutboxWorker, smtpSender } from '../../modules/mail';
+import { type EmailMessage, enqueueEmail, logSender, type MailContext, type MailQueue, OutboxWorker, smtpSender } from '../../modules/mail';
 
-/** The outbox and its worker: `app.mail.send()` stores an e-mail, the worker delivers it with retries. */
+/**
+ * The outbox and its worker, and the mail context modules are given (`app.mail`): `send()` stores
+ * an e-mail and wakes the worker; a module that queues mail in its own transaction calls
+ * `queued()` once it has committed. The worker delivers with retries.
+ */
 export default fp(
   async (app) => {
     const smtp = app.config.smtpUrl ? smtpSender(app.config.smtpUrl) : null;
@@ -12,11 +16,14 @@ export default fp(
       app.log,
     );
     app.decorate('mail', {
+      appUrl: app.config.appUrl,
+      staffNotifyEmails: app.config.staffNotifyEmails,
       async send(message: EmailMessage) {
         const id = await enqueueEmail(app.db, message);
         worker.kick();
         return id;
       },
+      queued: () => worker.kick(),
       worker,
     });
     app.addHook('onReady', async () => worker.start());
@@ -30,6 +37,6 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: MailQueue & { worker: OutboxWorker };
+    mail: MailContext & MailQueue & { worker: OutboxWorker };
   }
 }

@@ -1,19 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { DatabaseRateLimitStore, purgeExpiredRateLimits } from '../../db/rate-limit-store';
-import { runPeriodically } from '../../periodic';
-
-const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+import { DatabaseRateLimitStore, sharesRateLimits } from '../../db/rate-limit-store';
 
 /**
  * Rate limits are opt-in per route (`config.rateLimit`). On PostgreSQL the
  * counters live in the database, shared by every server instance; on PGlite,
  * which one process owns (the DATA_DIR lock), they live in that process's memory.
+ * Ended windows are purged by a job (jobs/purge-jobs.ts).
  */
 export default fp<{ database: Database }>(
   async (app, { database }) => {
-    const shared = database.kind === 'postgres';
+    const shared = sharesRateLimits(database);
     await app.register(rateLimit, {
       global: false,
       // The plugin's own key: the client IP, with IPv6 grouped by /64, so one network cannot rotate addresses.
@@ -31,7 +29,6 @@ export default fp<{ database: Database }>(
         message: `Too many requests. Please try again in ${context.after}.`,
       }),
     });
-    if (shared) runPeriodically(app, PURGE_INTERVAL_MS, 'purge rate limits', () => purgeExpiredRateLimits(database.db));
   },
   { name: 'rate-limit' },
 );

@@ -4,8 +4,7 @@ import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema, idSchema } from '../../../shared/api/common';
 import { propertyPhotoSchema } from '../../../shared/api/properties';
 import { photoUpdateSchema, propertyInputSchema } from '../../../shared/staff-schemas';
-import { RequestError } from '../../errors';
-import { addPhoto, MAX_UPLOAD_BYTES, PhotoRejectedError, updatePhoto } from '../../modules/photos';
+import { addPhoto, MAX_UPLOAD_BYTES, updatePhoto } from '../../modules/photos';
 import { deletePhoto } from '../../modules/visits';
 import { createProperty, deleteProperty, propertyOwner, updateProperty } from '../../modules/properties';
 import { readStaffPhotoUpload } from '../read-photo-upload';
@@ -87,19 +86,14 @@ const properties: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await propertyOwner(app.db, request.params.id);
       const { data, fields } = await readStaffPhotoUpload(request);
-      try {
-        const result = await addPhoto(app.db, app.photoStorage, {
-          propertyId: request.params.id,
-          data,
-          caption: fields.caption ?? '',
-          photoType: fields.photoType,
-          takenAt: fields.takenAt,
-        });
-        return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
-      } catch (error) {
-        if (error instanceof PhotoRejectedError) throw new RequestError(error.statusCode, error.message);
-        throw error;
-      }
+      const result = await addPhoto(app.db, app.photoStorage, {
+        propertyId: request.params.id,
+        data,
+        caption: fields.caption ?? '',
+        photoType: fields.photoType,
+        takenAt: fields.takenAt,
+      });
+      return reply.code(result.created ? 201 : 200).send({ id: result.id, created: result.created });
     },
   );
 

@@ -17,22 +17,17 @@ import {
 import {
   addNote,
   changeStatus,
-  compactQuoteRequestCounts,
   exportQuoteRequestsCsv,
   getQuoteRequest,
   inboxStats,
   listQuoteRequests,
   notesOf,
 } from '../../modules/quote-requests';
-import { runPeriodically } from '../../periodic';
 
-const COUNT_COMPACT_INTERVAL_MS = 2000;
 const tags = ['quote requests'];
 
 /** The staff inbox: quote requests, their statuses and notes, the CSV export and the overview's figures. */
 const quoteRequests: FastifyPluginAsyncZod = async (app) => {
-  // Fold the totals' pending deltas every few seconds, so reading them stays a few dozen rows.
-  runPeriodically(app, COUNT_COMPACT_INTERVAL_MS, 'fold inbox totals', () => compactQuoteRequestCounts(app.db));
   const rules = { callbackPromiseHours: app.config.callbackPromiseHours };
 
   /** Urgent new requests first, then newest first, one page; the total and the next page's cursor come in headers (the body stays SPEC §7's array). */

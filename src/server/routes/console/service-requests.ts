@@ -13,8 +13,6 @@ const tags = ['service requests'];
 
 /** The inbox's customer requests (beside quote requests): the list, a status change, and "Turn into a visit". */
 const serviceRequests: FastifyPluginAsyncZod = async (app) => {
-  const mail = { appUrl: app.config.appUrl, staffNotifyEmails: app.config.staffNotifyEmails };
-
   app.get(
     '/api/admin/service-requests',
     {
@@ -42,11 +40,7 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceRequestSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      const { request: changed, mailed } = await changeServiceRequestStatus(app.db, mail, request.params.id, request.body, request.user.id);
-      if (mailed) app.mail.worker.kick();
-      return changed;
-    },
+    async (request) => changeServiceRequestStatus(app.db, app.mail, request.params.id, request.body, request.user.id),
   );
 
   app.post(
@@ -61,17 +55,7 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceRequestSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      const { request: changed, mailed } = await scheduleServiceRequestVisit(
-        app.db,
-        mail,
-        request.params.id,
-        request.body,
-        request.user.id,
-      );
-      if (mailed) app.mail.worker.kick();
-      return changed;
-    },
+    async (request) => scheduleServiceRequestVisit(app.db, app.mail, request.params.id, request.body, request.user.id),
   );
 };
 

@@ -11,8 +11,7 @@ import {
   visitPhotoResultSchema,
   visitPropertySchema,
 } from '../../../shared/api/schedule';
-import { RequestError } from '../../errors';
-import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../../modules/photos';
+import { MAX_UPLOAD_BYTES } from '../../modules/photos';
 import {
   addVisitPhoto,
   changeVisit,
@@ -122,19 +121,14 @@ const visits: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await visitProperty(app.db, request.params.id);
       const upload = await readStaffPhotoUpload(request);
-      try {
-        const result = await addVisitPhoto(
-          app.db,
-          app.photoStorage,
-          request.params.id,
-          { data: upload.data, photoType: upload.fields.photoType, caption: upload.fields.caption ?? '', takenAt: upload.fields.takenAt },
-          request.user.id,
-        );
-        return reply.code(result.created ? 201 : 200).send(result);
-      } catch (error) {
-        if (error instanceof PhotoRejectedError) throw new RequestError(error.statusCode, error.message);
-        throw error;
-      }
+      const result = await addVisitPhoto(
+        app.db,
+        app.photoStorage,
+        request.params.id,
+        { data: upload.data, photoType: upload.fields.photoType, caption: upload.fields.caption ?? '', takenAt: upload.fields.takenAt },
+        request.user.id,
+      );
+      return reply.code(result.created ? 201 : 200).send(result);
     },
   );
 };

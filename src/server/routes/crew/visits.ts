@@ -19,7 +19,7 @@ import {
 } from '../../../shared/api/crew';
 import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
 import { RequestError } from '../../errors';
-import { MAX_UPLOAD_BYTES, PhotoRejectedError } from '../../modules/photos';
+import { MAX_UPLOAD_BYTES } from '../../modules/photos';
 import { addCrewPhoto, completeVisit, crewRoute, crewVisit, reportSiteIssue, setChecklistItem, startVisit } from '../../modules/visits';
 import { readPhotoUpload } from '../read-photo-upload';
 
@@ -131,15 +131,12 @@ const crewVisits: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const issue = await reportSiteIssue(app.db, {
+      const issue = await reportSiteIssue(app.db, app.mail, {
         actor: request.user,
         visitId: request.params.id,
         key: request.headers['idempotency-key'],
         input: request.body,
-        appUrl: app.config.appUrl,
       });
-      // A hazard or damage is e-mailed to the customer at once (queued with the issue).
-      if (issue.created) app.mail.worker.kick();
       return reply.code(issue.created ? 201 : 200).send({ id: issue.id });
     },
   );
@@ -172,19 +169,14 @@ const crewVisits: FastifyPluginAsyncZod = async (app) => {
         at: field('at'),
       }));
       request.auditSummary = `kind=${fields.kind}`;
-      try {
-        const photo = await addCrewPhoto(app.db, app.photoStorage, {
-          actor: request.user,
-          visitId: request.params.id,
-          key: request.headers['idempotency-key'],
-          ...fields,
-          data,
-        });
-        return reply.code(photo.created ? 201 : 200).send({ id: photo.id });
-      } catch (error) {
-        if (error instanceof PhotoRejectedError) throw new RequestError(error.statusCode, error.message);
-        throw error;
-      }
+      const photo = await addCrewPhoto(app.db, app.photoStorage, {
+        actor: request.user,
+        visitId: request.params.id,
+        key: request.headers['idempotency-key'],
+        ...fields,
+        data,
+      });
+      return reply.code(photo.created ? 201 : 200).send({ id: photo.id });
     },
   );
 

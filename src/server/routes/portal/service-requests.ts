@@ -27,7 +27,6 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: PROBLEM_PHOTOS_MAX, fields: 8 } });
   const { max, windowMs } = app.config.contactRateLimit;
   const rateLimit = { max, timeWindow: windowMs };
-  const mail = { appUrl: app.config.appUrl, staffNotifyEmails: app.config.staffNotifyEmails };
 
   /** The property, if the signed-in user may `action` requests on it; otherwise 404. */
   async function ownProperty(user: Parameters<typeof can>[0], propertyId: string, action: 'list' | 'create') {
@@ -72,7 +71,7 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await ownProperty(request.user, request.params.id, 'create');
-      const created = await createServiceRequest(app.db, app.photoStorage, mail, {
+      const created = await createServiceRequest(app.db, app.photoStorage, app.mail, {
         kind: 'extra_cleanup',
         propertyId: request.params.id,
         requester: { id: request.user.id, customerId: owner.customerId },
@@ -80,7 +79,6 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
         preferredDates: request.body.preferredDates,
         photos: [],
       });
-      app.mail.worker.kick();
       request.log.info({ serviceRequestId: created.id }, 'service request stored');
       return reply.code(201).send(created);
     },
@@ -112,7 +110,7 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
         maxFiles: PROBLEM_PHOTOS_MAX,
         tooMany: serviceRequestMessages.photosTooMany,
       });
-      const created = await createServiceRequest(app.db, app.photoStorage, mail, {
+      const created = await createServiceRequest(app.db, app.photoStorage, app.mail, {
         kind: 'problem_report',
         propertyId: request.params.id,
         requester: { id: request.user.id, customerId: owner.customerId },
@@ -120,7 +118,6 @@ const serviceRequests: FastifyPluginAsyncZod = async (app) => {
         preferredDates: [],
         photos,
       });
-      app.mail.worker.kick();
       request.log.info({ serviceRequestId: created.id, photos: photos.length }, 'service request stored');
       return reply.code(201).send(created);
     },

@@ -4,18 +4,14 @@ import { errorBodySchema } from '../../../shared/api/common';
 import { quoteRequestCreatedSchema } from '../../../shared/api/quote-requests';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../../shared/constants';
 import { HONEYPOT_FIELD, quoteRequestInputSchema } from '../../../shared/quote-request-schema';
-import { isHoneypotFilled, QuoteRequestWriter, receiveQuoteRequest } from '../../modules/quote-requests';
+import { isHoneypotFilled, quoteRequestWriter, receiveQuoteRequest } from '../../modules/quote-requests';
 
 /** POST /api/contact: a quote request from the landing page (SPEC §7). */
 const quoteRequests: FastifyPluginAsyncZod = async (app) => {
   const { max, windowMs } = app.config.contactRateLimit;
 
   // Quote requests are written in batches under load, each with its staff notices (see QuoteRequestWriter).
-  const writer = new QuoteRequestWriter(app.database, {
-    staffNotifyEmails: app.config.staffNotifyEmails,
-    inboxUrl: new URL('/admin/submissions', app.config.appUrl).toString(),
-    concurrency: app.database.kind === 'postgres' ? 4 : 1,
-  });
+  const writer = quoteRequestWriter(app.database, app.mail);
   // The honeypot is not in the contract (people never see it), so it is read before validation strips it.
   const spam = new WeakMap<FastifyRequest, boolean>();
 
@@ -57,7 +53,6 @@ const quoteRequests: FastifyPluginAsyncZod = async (app) => {
         clientIp: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      if (row.notices) app.mail.worker.kick();
       // Ids only: the person's details stay out of the logs.
       request.log.info({ quoteRequestId: row.id, spam: isSpam }, 'quote request stored');
       return reply.code(201).send({ id: row.id, submittedAt: row.submittedAt.toISOString() });
