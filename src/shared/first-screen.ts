@@ -20,6 +20,9 @@ export interface FirstReads {
   reads(params: Record<string, string>, query: URLSearchParams, today: string): string[];
 }
 
+/** GET /api/auth/user: the signed-in user, read first by every signed-in screen (here, where every entry's first load has it). */
+export const AUTH_USER_URL = '/api/auth/user';
+
 /** The id of the `<script type="application/json">` element holding the answers. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 

@@ -4,8 +4,7 @@
  * (each screen's `first-reads.ts`, decision 010), which must not load React to know a URL.
  */
 
-/** GET /api/auth/user: the signed-in user, read first by every signed-in screen. */
-export const AUTH_USER_URL = '/api/auth/user';
+export { AUTH_USER_URL } from '../../shared/first-screen';
 
 /** GET /api/properties/{id}/photos, newest first. */
 export const propertyPhotosUrl = (propertyId: string) => `/api/properties/${propertyId}/photos`;

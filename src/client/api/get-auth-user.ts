@@ -3,7 +3,7 @@ import { roleMay, type Action, type Resource } from '../../shared/policy';
 import type { AuthResponse } from '../../shared/api/accounts';
 import { getJson } from '../lib/api-client';
 import { takeFirstScreenData } from '../lib/first-screen';
-import { AUTH_USER_URL } from './api-urls';
+import { AUTH_USER_URL } from '../../shared/first-screen';
 
 export type { AuthResponse };
 

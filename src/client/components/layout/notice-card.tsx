@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/policy';
 import type { AppPath } from '../../../shared/routes';
 import { buttonClass } from '../ui/button';
-import { cardClass } from '../ui/card';
+import { cardSurface } from '../ui/card-surface';
 
 /** The centred card of a signed-out prompt or a polite refusal. */
 export function NoticeCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className={cardClass({ padding: 'p-8', className: 'mx-auto max-w-md text-center shadow-sm' })}>
+    <div className={`${cardSurface} mx-auto max-w-md p-8 text-center shadow-sm`}>
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
       {children}
     </div>

@@ -1,12 +1,7 @@
 import type { ComponentProps, ElementType, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cardClass } from './card-class';
 
-/** A card's surface: rounded, bordered, white on light and slate on dark. Padding and width are the caller's. */
-export const cardSurface = 'rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
-
-/** The usual card: its surface with room inside (p-6 unless `padding` says otherwise). */
-export const cardClass = ({ padding = 'p-6', className }: { padding?: string; className?: string } = {}) =>
-  cn(cardSurface, padding, className);
+export { cardClass, cardSurface } from './card-class';
 
 type CardProps<As extends ElementType> = {
   /** The element it is: a section (the default), a div, an article, a list item. */

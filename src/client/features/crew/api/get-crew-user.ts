@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_USER_URL } from '../../../api/api-urls';
+import { AUTH_USER_URL } from '../../../../shared/first-screen';
 import { getAuthUser, type AuthResponse } from '../../../api/get-auth-user';
 import { takeFirstScreenData } from '../../../lib/first-screen';
 import { cachedUser, cacheUser } from './offline-store';

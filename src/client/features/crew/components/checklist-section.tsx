@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { enqueue } from '../api/outbox';
 import type { LocalVisit } from '../hooks/use-local-visit';
-import { timeOfDayText } from '../../../../shared/date-formats';
+import { timeOfDayText } from './format';
 
 /** The visit's checklist, item by item: each tick is saved on the phone at once, with its time. */
 export function ChecklistSection({ visit, readOnly }: { visit: LocalVisit; readOnly: boolean }) {

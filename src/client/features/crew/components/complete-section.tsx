@@ -4,7 +4,7 @@ import { VISIT_NOTE_MAX } from '../../../../shared/visits';
 import { buttonClass } from '../../../components/ui/button';
 import { enqueue } from '../api/outbox';
 import type { LocalVisit } from '../hooks/use-local-visit';
-import { plural, timeOfDay } from './format';
+import { plural, timeOfDayText as timeOfDay } from './format';
 
 /** The end of the visit: a note for the office, and Complete visit (the check-out time). */
 export function CompleteSection({ visit }: { visit: LocalVisit }) {

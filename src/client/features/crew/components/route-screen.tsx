@@ -6,7 +6,7 @@ import { useLocalVisit, visitsLeft } from '../hooks/use-local-visit';
 import { useOutbox } from '../hooks/use-outbox';
 import { plural } from './format';
 import { StatusBadge } from './status-badge';
-import { shortWeekdayDateText, weekdayDateText, windowText } from '../../../../shared/date-formats';
+import { shortWeekdayDateText, weekdayDateText, windowText } from './format';
 
 /** Today's route: the crew member's visits in the order to do them, and the last week's below. */
 export function RouteScreen({ route, offline }: { route: CrewRoute; offline: boolean }) {

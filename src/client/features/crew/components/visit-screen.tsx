@@ -11,7 +11,7 @@ import { CompleteSection } from './complete-section';
 import { IssuesSection } from './issues-section';
 import { PhotoSection } from './photo-section';
 import { StatusBadge } from './status-badge';
-import { timeOfDayText, weekdayDateText, windowText } from '../../../../shared/date-formats';
+import { timeOfDayText, weekdayDateText, windowText } from './format';
 
 /** One visit, worked through from top to bottom: start, before photos, checklist, issues, after photos, finish. */
 export function VisitScreen({ visit: serverVisit, fenceMeters, today }: { visit: CrewVisit; fenceMeters: number; today: string }) {
