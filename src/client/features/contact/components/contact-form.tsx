@@ -98,14 +98,13 @@ export function ContactForm() {
     return handleSubmit((values) => send(values, typeof honeypot === 'string' ? honeypot : ''))(event);
   };
 
-  if (submitted) return <QuoteSubmitted headingRef={confirmationRef} onAnother={() => setSubmitted(false)} />;
+  if (submitted) return <QuoteSubmitted ref={confirmationRef} onAnother={() => setSubmitted(false)} />;
 
-  const describedBy = (field: keyof FormValues) => (errors[field] ? `${id}-${field}-error` : undefined);
   /** What every control needs: its id, its error wiring and its registration. */
   const control = (field: keyof FormValues) => ({
     id: `${id}-${field}`,
     'aria-invalid': !!errors[field],
-    'aria-describedby': describedBy(field),
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
     className: inputClass,
     ...register(field),
   });

@@ -5,11 +5,11 @@ import { buttonClass } from '../../../components/ui/button';
 const NEXT_STEPS = ['We call you within 24 hours', 'We schedule a free property visit', 'You receive a detailed, no-obligation quote'];
 
 /** The quote form's confirmation: what happens next, and a way back to the empty form. */
-export function QuoteSubmitted({ headingRef, onAnother }: { headingRef: Ref<HTMLHeadingElement>; onAnother: () => void }) {
+export function QuoteSubmitted({ ref, onAnother }: { ref: Ref<HTMLHeadingElement>; onAnother: () => void }) {
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center dark:border-emerald-900 dark:bg-emerald-950/40">
       <CheckCircle2 className="mx-auto size-14 text-leaf-600 dark:text-emerald-400" aria-hidden="true" />
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none dark:text-white">
+      <h3 ref={ref} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none dark:text-white">
         Quote Request Submitted!
       </h3>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
