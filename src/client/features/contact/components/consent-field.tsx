@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { FieldError } from './field-error';
 import { CONSENT_LABEL } from '../../../../shared/quote-request-schema';
 
 /** The consent box under the quote form, with the privacy policy link and its error. */
@@ -30,11 +31,7 @@ export function ConsentField({
           </p>
         </div>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
 import { ConsentField } from './consent-field';
+import { FieldError } from './field-error';
 import { QuoteSubmitted } from './quote-submitted';
 
 type FormValues = Omit<QuoteRequestFormValues, 'consent'> & { consent: boolean };
@@ -49,11 +50,7 @@ function Field({
         )}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
