@@ -1,10 +1,9 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SERVICE_OPTIONS } from '../../../../shared/constants';
 import {
-  CONSENT_LABEL,
   HONEYPOT_FIELD,
   quoteRequestInputSchema,
   type QuoteRequestInput,
@@ -13,6 +12,9 @@ import {
 import { buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
+import { ConsentField } from './consent-field';
+import { FieldError } from './field-error';
+import { QuoteSubmitted } from './quote-submitted';
 
 type FormValues = Omit<QuoteRequestFormValues, 'consent'> & { consent: boolean };
 
@@ -48,11 +50,7 @@ function Field({
         )}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -97,47 +95,13 @@ export function ContactForm() {
     return handleSubmit((values) => send(values, typeof honeypot === 'string' ? honeypot : ''))(event);
   };
 
-  if (submitted) {
-    return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center dark:border-emerald-900 dark:bg-emerald-950/40">
-        <CheckCircle2 className="mx-auto size-14 text-leaf-600 dark:text-emerald-400" aria-hidden="true" />
-        <h3 ref={confirmationRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none dark:text-white">
-          Quote Request Submitted!
-        </h3>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
-          Thank you. Our team will call you within 24 hours to talk about your property.
-        </p>
-        <div className="mx-auto mt-6 max-w-sm text-left">
-          <p className="font-semibold text-slate-900 dark:text-white">What happens next:</p>
-          <ol className="mt-3 grid gap-3 text-slate-700 dark:text-slate-300">
-            {['We call you within 24 hours', 'We schedule a free property visit', 'You receive a detailed, no-obligation quote'].map(
-              (step, i) => (
-                <li key={step} className="flex items-center gap-3">
-                  <span
-                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-leaf-600 text-sm font-bold text-white"
-                    aria-hidden="true"
-                  >
-                    {i + 1}
-                  </span>
-                  {step}
-                </li>
-              ),
-            )}
-          </ol>
-        </div>
-        <button type="button" onClick={() => setSubmitted(false)} className={buttonClass({ variant: 'secondary', className: 'mt-8' })}>
-          Submit Another Request
-        </button>
-      </div>
-    );
-  }
+  if (submitted) return <QuoteSubmitted ref={confirmationRef} onAnother={() => setSubmitted(false)} />;
 
-  const describedBy = (field: keyof FormValues) => (errors[field] ? `${id}-${field}-error` : undefined);
   /** What every control needs: its id, its error wiring and its registration. */
   const control = (field: keyof FormValues) => ({
     id: `${id}-${field}`,
     'aria-invalid': !!errors[field],
-    'aria-describedby': describedBy(field),
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
     className: inputClass,
     ...register(field),
   });
@@ -181,28 +145,7 @@ export function ContactForm() {
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <div>
-        <div className="flex items-start gap-3">
-          <input {...control('consent')} type="checkbox" className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700" />
-          <div className="text-sm">
-            <label htmlFor={`${id}-consent`} className="text-slate-700 dark:text-slate-300">
-              {CONSENT_LABEL}
-            </label>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">
-              See our{' '}
-              <a href="/privacy" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
-                privacy policy
-              </a>{' '}
-              for what we keep and why.
-            </p>
-          </div>
-        </div>
-        {errors.consent?.message ? (
-          <p id={`${id}-consent-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-            {errors.consent.message}
-          </p>
-        ) : null}
-      </div>
+      <ConsentField id={`${id}-consent`} error={errors.consent?.message} control={control('consent')} />
 
       <button type="submit" disabled={pending} className={buttonClass({ size: 'lg', className: 'w-full' })}>
         {pending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
