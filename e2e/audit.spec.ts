@@ -11,7 +11,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('the audit log records a status change and a CSV export with the right actor and IP, in light and dark', async ({ page, request }) => {
   // A status change, two downloads, a reload and two axe scans: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(60_000);
+  test.slow();
   const marker = `Audit ${Date.now()}`;
   const posted = await request.post('/api/contact', {
     data: {

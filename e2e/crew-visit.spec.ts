@@ -310,7 +310,7 @@ test('the route opens again after a reload without signal, from what the phone k
 });
 
 test('without signal, the route’s header counts what is left from the visits as the phone knows them', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const setup = await crewWithVisit();
   const { context, page } = await phone(browser, LOT);
   await signIn(page, setup.email, '/crew');
@@ -415,7 +415,7 @@ test('a large camera photo is made smaller on the phone before it is sent', asyn
 test('a shared phone: one crew member’s unsent work waits for them, and the next one sees neither their route nor their queue', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const rosa = await crewWithVisit();
   const sam = await crewWithVisit();
   const { context, page } = await phone(browser, LOT);

@@ -382,8 +382,8 @@ test.describe('the way in from the landing page', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on the dashboard, a property, the account and the open viewer (${theme})`, async ({ page }) => {
-    // Four screens, each scanned by axe: more than the default 30 s on a busy 2-core machine.
-    test.setTimeout(60_000);
+    // Four screens, each scanned by axe: near the default timeout on a busy 2-core machine.
+    test.slow();
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const check = async (what: string) =>
       expect(

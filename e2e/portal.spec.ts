@@ -194,8 +194,8 @@ for (const theme of ['light', 'dark'] as const) {
 test('an invitation from the console: from whom, accepted once on a phone; expired, it offers "Send me a new link"', async ({
   browser,
 }) => {
-  // Two browser contexts, the console and a phone, through an invitation's whole life: more than 30 s on a busy machine.
-  test.setTimeout(60_000);
+  // Two browser contexts, the console and a phone, through an invitation's whole life: near the default timeout on a busy machine.
+  test.slow();
   // Office side (1440 px): add a person to the demo customer and invite them.
   const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await signIn(staff, STAFF_EMAIL, '/admin/customers');
