@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   customType,
@@ -25,6 +26,7 @@ import { REPORT_FREQUENCIES } from '../../shared/reports';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from '../../shared/service-requests';
 import { AUDIT_KINDS, AUDIT_OUTCOMES } from '../../shared/audit';
 import { SECOND_FACTORS } from '../../shared/passkeys';
+import { AGREEMENT_STATUSES, STORED_ESTIMATE_STATUSES } from '../../shared/estimates';
 import {
   CHECK_IN_LOCATION_STATUSES,
   LOCATION_SOURCES,
@@ -191,6 +193,12 @@ export const properties = pgTable(
     proposedLatitude: doublePrecision('proposed_latitude'),
     proposedLongitude: doublePrecision('proposed_longitude'),
     proposedByVisitId: uuid('proposed_by_visit_id'),
+    /** Whose sales tax applies (src/shared/tax-jurisdictions.ts); existing properties were set from their city. */
+    taxJurisdiction: text('tax_jurisdiction', { enum: ['milwaukee-city', 'milwaukee-county', 'waukesha-county', 'wisconsin'] })
+      .notNull()
+      .default('wisconsin'),
+    /** The customer's purchase-order number for this site, printed on its invoice section (issue 25). */
+    poNumber: text('po_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -788,3 +796,295 @@ export const auditEvents = pgTable(
       .where(sql`kind = 'refused_anonymous'`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Prices, estimates and service agreements (issue 24). Money is integer cents (`…_cents`), rates
+// and discounts integer basis points (`…_bp`, 1 % = 100). See src/shared/estimate-totals.ts.
+// ---------------------------------------------------------------------------------------------
+
+/** per visit, per month, per hour, one time (src/shared/estimate-totals.ts SERVICE_UNITS). */
+const SERVICE_UNIT_VALUES = ['visit', 'month', 'hour', 'once'] as const;
+/** Wisconsin taxes landscaping but not the cleaning of real property (docs/operations.md). */
+const TAX_CLASS_VALUES = ['exempt', 'taxable'] as const;
+const TERM_VALUES = ['month-to-month', '6-months', '12-months'] as const;
+/** src/shared/tax-jurisdictions.ts TAX_JURISDICTIONS. */
+const TAX_JURISDICTION_VALUES = ['milwaukee-city', 'milwaukee-county', 'waukesha-county', 'wisconsin'] as const;
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * The price book: the company's services and their default prices. An estimate line copies the
+ * name, unit, price and tax class when it is made, so a price change reaches only later estimates.
+ * Services are retired (`active` false), never deleted, so old lines keep their reference.
+ */
+export const priceBookServices = pgTable(
+  'price_book_services',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unit: text('unit', { enum: SERVICE_UNIT_VALUES }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    taxClass: text('tax_class', { enum: TAX_CLASS_VALUES }).notNull(),
+    /** The checklist the plans made from it start with. */
+    checklist: text('checklist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('price_book_services_name_idx').on(sql`lower(${table.name})`),
+    check('price_book_services_unit_check', sql`${table.unit} in (${sqlList(SERVICE_UNIT_VALUES)})`),
+    check('price_book_services_tax_class_check', sql`${table.taxClass} in (${sqlList(TAX_CLASS_VALUES)})`),
+    check('price_book_services_price_check', sql`${table.priceCents} between 0 and 100000000`),
+  ],
+);
+
+/**
+ * The company's billing settings: one row (`id` is always true). Term discounts and the sales-tax
+ * rates of the jurisdictions it works in, with defaults (docs/operations.md: confirm with the Wisconsin DOR).
+ */
+export const billingSettings = pgTable(
+  'billing_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    monthToMonthDiscountBp: integer('month_to_month_discount_bp').notNull().default(0),
+    sixMonthDiscountBp: integer('six_month_discount_bp').notNull().default(500),
+    twelveMonthDiscountBp: integer('twelve_month_discount_bp').notNull().default(1000),
+    stateTaxBp: integer('state_tax_bp').notNull().default(500),
+    milwaukeeCountyTaxBp: integer('milwaukee_county_tax_bp').notNull().default(90),
+    milwaukeeCityTaxBp: integer('milwaukee_city_tax_bp').notNull().default(200),
+    waukeshaCountyTaxBp: integer('waukesha_county_tax_bp').notNull().default(50),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('billing_settings_one_row_check', sql`${table.id}`),
+    check(
+      'billing_settings_bp_check',
+      sql`least(${table.monthToMonthDiscountBp}, ${table.sixMonthDiscountBp}, ${table.twelveMonthDiscountBp}, ${table.stateTaxBp}, ${table.milwaukeeCountyTaxBp}, ${table.milwaukeeCityTaxBp}, ${table.waukeshaCountyTaxBp}) >= 0 and greatest(${table.monthToMonthDiscountBp}, ${table.sixMonthDiscountBp}, ${table.twelveMonthDiscountBp}, ${table.stateTaxBp}, ${table.milwaukeeCountyTaxBp}, ${table.milwaukeeCityTaxBp}, ${table.waukeshaCountyTaxBp}) <= 10000`,
+    ),
+  ],
+);
+
+/** Estimate numbers: one per estimate, shared by its revisions (gaps are fine; invoices are the gapless ones). */
+export const estimateNumbers = pgSequence('estimate_numbers', { startWith: 1001 });
+
+/**
+ * An estimate: the written, priced offer, for a prospect (from a quote request) or an existing
+ * customer. Revisions are new rows with the same number and the next version; a sent estimate is
+ * never changed in place. The prospect's link carries a random token stored only as its SHA-256.
+ * Acceptance evidence (who, when, from where, and a hash of exactly what was accepted) is kept here.
+ */
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    number: integer('number').notNull(),
+    version: integer('version').notNull().default(1),
+    /** The revision that replaced this one. */
+    supersededById: uuid('superseded_by_id').references((): AnyPgColumn => estimates.id, { onDelete: 'set null' }),
+    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
+    /** An existing customer (more properties or services), or the customer made on acceptance. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** The quote request's message, carried over for staff. */
+    requestMessage: text('request_message').notNull().default(''),
+    /** The note to the customer, shown on the page and the PDF. */
+    note: text('note').notNull().default(''),
+    /** The terms offered, and each one's discount as it was when the estimate was made. */
+    termsOffered: text('terms_offered', { enum: TERM_VALUES }).array().notNull(),
+    termDiscounts: jsonb('term_discounts').$type<Partial<Record<(typeof TERM_VALUES)[number], number>>>().notNull(),
+    proposedStartDate: date('proposed_start_date').notNull(),
+    validUntil: date('valid_until').notNull(),
+    status: text('status', { enum: STORED_ESTIMATE_STATUSES }).notNull().default('draft'),
+    tokenHash: text('token_hash').unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The prospect's words with "Request changes", or their reason to decline. */
+    responseMessage: text('response_message'),
+    acceptedName: text('accepted_name'),
+    acceptedTitle: text('accepted_title'),
+    acceptedIp: text('accepted_ip'),
+    acceptedUserAgent: text('accepted_user_agent'),
+    /** What they chose: the term, the optional lines ticked on, the PO number per property. */
+    acceptedChoices: jsonb('accepted_choices').$type<{
+      term: (typeof TERM_VALUES)[number];
+      optionalLineIds: string[];
+      poNumbers: Record<string, string>;
+    }>(),
+    /** SHA-256 (hex) of exactly the version accepted with its choices (modules/estimates). */
+    acceptedHash: text('accepted_hash'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('estimates_number_version_idx').on(table.number, table.version),
+    index('estimates_quote_request_idx').on(table.quoteRequestId),
+    index('estimates_customer_idx').on(table.customerId),
+    index('estimates_list_idx').on(table.createdAt.desc(), table.id.desc()),
+    check('estimates_status_check', sql`${table.status} in (${sqlList(STORED_ESTIMATE_STATUSES)})`),
+    check('estimates_terms_check', sql`cardinality(${table.termsOffered}) between 1 and 3`),
+    check('estimates_dates_check', sql`${table.validUntil} >= ${table.proposedStartDate} - 366`),
+    check(
+      'estimates_acceptance_check',
+      sql`(${table.status} = 'accepted') = (${table.acceptedHash} is not null and ${table.acceptedChoices} is not null and ${table.acceptedName} is not null)`,
+    ),
+  ],
+);
+
+/** A property on an estimate: a new site, or one the customer already has (`propertyId`). */
+export const estimateProperties = pgTable(
+  'estimate_properties',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    propertyType: text('property_type').notNull(),
+    parkingSpaces: integer('parking_spaces'),
+    squareFeet: integer('square_feet'),
+    taxJurisdiction: text('tax_jurisdiction', { enum: TAX_JURISDICTION_VALUES }).notNull(),
+    /** The rate when the estimate was made (state plus local). */
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    /** The crew proposed; the plans made on acceptance take it. */
+    crewUserIds: uuid('crew_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+  },
+  (table) => [
+    uniqueIndex('estimate_properties_position_idx').on(table.estimateId, table.position),
+    check('estimate_properties_size_check', sql`coalesce(${table.parkingSpaces}, 0) >= 0 and coalesce(${table.squareFeet}, 0) >= 0`),
+    check('estimate_properties_tax_check', sql`${table.taxRateBp} between 0 and 10000`),
+    check('estimate_properties_jurisdiction_check', sql`${table.taxJurisdiction} in (${sqlList(TAX_JURISDICTION_VALUES)})`),
+  ],
+);
+
+/** A line of an estimate's property: a service, its frequency and price, included or optional. */
+export const estimateLines = pgTable(
+  'estimate_lines',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    estimatePropertyId: uuid('estimate_property_id')
+      .notNull()
+      .references(() => estimateProperties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    serviceId: uuid('service_id').references(() => priceBookServices.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unit: text('unit', { enum: SERVICE_UNIT_VALUES }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    taxClass: text('tax_class', { enum: TAX_CLASS_VALUES }).notNull(),
+    /** The plan form's RRULE for recurring work; null for a one-time line. */
+    rrule: text('rrule'),
+    optional: boolean('optional').notNull().default(false),
+    checklist: text('checklist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    uniqueIndex('estimate_lines_position_idx').on(table.estimatePropertyId, table.position),
+    check('estimate_lines_price_check', sql`${table.unitPriceCents} between 0 and 100000000`),
+    check('estimate_lines_unit_check', sql`${table.unit} in (${sqlList(SERVICE_UNIT_VALUES)})`),
+    check('estimate_lines_tax_class_check', sql`${table.taxClass} in (${sqlList(TAX_CLASS_VALUES)})`),
+  ],
+);
+
+/**
+ * A service agreement: what an accepted estimate becomes. One per estimate (the unique index makes
+ * acceptance happen once). Its lines keep the accepted prices; its plans make the visits.
+ */
+export const serviceAgreements = pgTable(
+  'service_agreements',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .unique()
+      .references(() => estimates.id, { onDelete: 'restrict' }),
+    term: text('term', { enum: TERM_VALUES }).notNull(),
+    discountBp: integer('discount_bp').notNull(),
+    startDate: date('start_date').notNull(),
+    /** The end of a fixed term; after it the agreement renews month to month unless either side ends it. */
+    termEndDate: date('term_end_date'),
+    status: text('status', { enum: AGREEMENT_STATUSES }).notNull().default('active'),
+    /** When notice was given, and the last day of service. */
+    noticeGivenAt: timestamp('notice_given_at', { withTimezone: true }),
+    endsOn: date('ends_on'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('service_agreements_customer_idx').on(table.customerId),
+    check('service_agreements_status_check', sql`${table.status} in (${sqlList(AGREEMENT_STATUSES)})`),
+    check('service_agreements_discount_check', sql`${table.discountBp} between 0 and 10000`),
+    check('service_agreements_ending_check', sql`(${table.status} = 'active') = (${table.endsOn} is null)`),
+  ],
+);
+
+/** An agreement's accepted line at one property, with the plan that makes its visits. */
+export const agreementLines = pgTable(
+  'agreement_lines',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => serviceAgreements.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    estimateLineId: uuid('estimate_line_id').references(() => estimateLines.id, { onDelete: 'set null' }),
+    planId: uuid('plan_id').references(() => servicePlans.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id').references(() => priceBookServices.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit', { enum: SERVICE_UNIT_VALUES }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    taxClass: text('tax_class', { enum: TAX_CLASS_VALUES }).notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    rrule: text('rrule'),
+  },
+  (table) => [
+    index('agreement_lines_agreement_idx').on(table.agreementId),
+    index('agreement_lines_property_idx').on(table.propertyId),
+    check('agreement_lines_price_check', sql`${table.unitPriceCents} between 0 and 100000000`),
+  ],
+);
+
+export type PriceBookServiceRow = typeof priceBookServices.$inferSelect;
+export type EstimateRow = typeof estimates.$inferSelect;
+export type EstimatePropertyRow = typeof estimateProperties.$inferSelect;
+export type EstimateLineRow = typeof estimateLines.$inferSelect;
+export type ServiceAgreementRow = typeof serviceAgreements.$inferSelect;
