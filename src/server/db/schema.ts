@@ -27,6 +27,8 @@ import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from '../../shared/se
 import { AUDIT_KINDS, AUDIT_OUTCOMES } from '../../shared/audit';
 import { SECOND_FACTORS } from '../../shared/passkeys';
 import { AGREEMENT_STATUSES, STORED_ESTIMATE_STATUSES } from '../../shared/estimates';
+import { AGREEMENT_TERMS, SERVICE_UNITS, TAX_CLASSES } from '../../shared/estimate-totals';
+import { TAX_JURISDICTIONS } from '../../shared/tax-jurisdictions';
 import {
   CHECK_IN_LOCATION_STATUSES,
   LOCATION_SOURCES,
@@ -194,9 +196,7 @@ export const properties = pgTable(
     proposedLongitude: doublePrecision('proposed_longitude'),
     proposedByVisitId: uuid('proposed_by_visit_id'),
     /** Whose sales tax applies (src/shared/tax-jurisdictions.ts); existing properties were set from their city. */
-    taxJurisdiction: text('tax_jurisdiction', { enum: ['milwaukee-city', 'milwaukee-county', 'waukesha-county', 'wisconsin'] })
-      .notNull()
-      .default('wisconsin'),
+    taxJurisdiction: text('tax_jurisdiction', { enum: TAX_JURISDICTIONS }).notNull().default('wisconsin'),
     /** The customer's purchase-order number for this site, printed on its invoice section (issue 25). */
     poNumber: text('po_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -802,13 +802,11 @@ export const auditEvents = pgTable(
 // and discounts integer basis points (`…_bp`, 1 % = 100). See src/shared/estimate-totals.ts.
 // ---------------------------------------------------------------------------------------------
 
-/** per visit, per month, per hour, one time (src/shared/estimate-totals.ts SERVICE_UNITS). */
-const SERVICE_UNIT_VALUES = ['visit', 'month', 'hour', 'once'] as const;
+const SERVICE_UNIT_VALUES = SERVICE_UNITS;
 /** Wisconsin taxes landscaping but not the cleaning of real property (docs/operations.md). */
-const TAX_CLASS_VALUES = ['exempt', 'taxable'] as const;
-const TERM_VALUES = ['month-to-month', '6-months', '12-months'] as const;
-/** src/shared/tax-jurisdictions.ts TAX_JURISDICTIONS. */
-const TAX_JURISDICTION_VALUES = ['milwaukee-city', 'milwaukee-county', 'waukesha-county', 'wisconsin'] as const;
+const TAX_CLASS_VALUES = TAX_CLASSES;
+const TERM_VALUES = AGREEMENT_TERMS;
+const TAX_JURISDICTION_VALUES = TAX_JURISDICTIONS;
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 

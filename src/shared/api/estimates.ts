@@ -1,0 +1,384 @@
+import { z } from 'zod/mini';
+import { isLocalDate, rruleSchema } from './plans';
+import { PROPERTY_TYPES } from './properties';
+import { AGREEMENT_TERMS, SERVICE_UNITS, TAX_CLASSES } from '../estimate-totals';
+import { AGREEMENT_STATUSES, ESTIMATE_STATUSES } from '../estimates';
+import { centsSchema } from '../money';
+import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
+import { TAX_JURISDICTIONS } from '../tax-jurisdictions';
+
+/**
+ * Estimates and service agreements (issue 24): what staff write, what the prospect's page shows and
+ * sends back, and what the portal shows. Money is integer cents, rates basis points; every total is
+ * worked out by `estimateTotals` (src/shared/estimate-totals.ts), in the browser and on the server alike.
+ */
+
+/** For a body that is not a JSON object at all (null, an array, a number). */
+const notAnObject = { error: 'Send the fields as a JSON object' };
+
+export const ESTIMATE_LIMITS = {
+  properties: 25,
+  linesPerProperty: 20,
+  note: 4000,
+  message: 2000,
+  poNumber: 40,
+  signerName: 100,
+  signerTitle: 100,
+} as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      storableText(invalidCharacterMessage(label)),
+      oneLineText(label),
+    );
+
+const optionalLine = (label: string, max: number) =>
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: `${label} must be text` })
+        .check(
+          z.trim(),
+          z.maxLength(max, `${label} must be at most ${max} characters`),
+          storableText(invalidCharacterMessage(label)),
+          oneLineText(label),
+        ),
+    ),
+  );
+
+const longText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), storableText(invalidCharacterMessage(label)));
+
+const localDate = (label: string) =>
+  z.string({ error: `${label} is required` }).check(z.trim(), z.refine(isLocalDate, `${label} must be a date such as 2026-03-02`));
+
+const count = (label: string) =>
+  z.optional(
+    z.nullable(
+      z
+        .int({ error: `${label} must be a whole number` })
+        .check(z.gte(0, `${label} cannot be negative`), z.lte(10_000_000, `${label} is too large`)),
+    ),
+  );
+
+const id = (message: string) => z.string({ error: message }).check(z.uuid(message));
+
+// ---------------------------------------------------------------------------------------------
+// What staff write (POST /api/admin/estimates, PUT /api/admin/estimates/{id} while a draft)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A line: a price-book service, its price and frequency, included or optional. Its name, unit,
+ * tax class and checklist come from the price book on the server; the price is what staff typed.
+ * `rrule` is the plan form's recurrence for recurring work, null for one time (and for hourly work).
+ */
+export const estimateLineInputSchema = z.object(
+  {
+    serviceId: id('Choose a service from the price book'),
+    unitPriceCents: centsSchema.check(z.lte(100_000_000, 'A price must be at most $1,000,000.00')),
+    rrule: z.nullable(rruleSchema),
+    optional: z.boolean({ error: 'Say whether the line is optional' }),
+    description: z.optional(longText('The description', 500)),
+  },
+  notAnObject,
+);
+export type EstimateLineInput = z.output<typeof estimateLineInputSchema>;
+
+/** A property on the estimate: an existing one of the customer's (`propertyId`), or a new site. */
+export const estimatePropertyInputSchema = z.object(
+  {
+    propertyId: z.optional(z.nullable(id('Choose one of the customer’s properties'))),
+    name: required('Property name', 200),
+    address: required('Address', 300),
+    city: required('City', 100),
+    state: z.string({ error: 'State is required' }).check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'State must be two letters, such as WI')),
+    zipCode: z
+      .string({ error: 'ZIP code is required' })
+      .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits, such as 53202')),
+    propertyType: z.enum(PROPERTY_TYPES, { error: `Property type must be one of: ${PROPERTY_TYPES.join(', ')}` }),
+    parkingSpaces: count('Parking spaces'),
+    squareFeet: count('Square feet'),
+    taxJurisdiction: z.enum(TAX_JURISDICTIONS, { error: 'Choose where the property pays sales tax' }),
+    crewUserIds: z.optional(
+      z
+        .array(id('Choose crew members from the list'), { error: 'Choose crew members from the list' })
+        .check(z.maxLength(50, 'Propose at most 50 crew members')),
+    ),
+    lines: z
+      .array(estimateLineInputSchema, { error: 'Lines are a list' })
+      .check(
+        z.minLength(1, 'Add at least one service to each property'),
+        z.maxLength(ESTIMATE_LIMITS.linesPerProperty, `A property has at most ${ESTIMATE_LIMITS.linesPerProperty} lines`),
+      ),
+  },
+  notAnObject,
+);
+export type EstimatePropertyInput = z.output<typeof estimatePropertyInputSchema>;
+
+/**
+ * An estimate's draft, whole. `quoteRequestId` or `customerId` says where it comes from (the
+ * request's name, e-mail, phone and message are carried over; a customer's properties may be chosen).
+ * The start date is today or later, and "valid until" not before today (checked by the server with today's date).
+ */
+export const estimateDraftSchema = z
+  .object(
+    {
+      quoteRequestId: z.optional(z.nullable(id('The quote request is not valid'))),
+      customerId: z.optional(z.nullable(id('The customer is not valid'))),
+      companyName: required('Company name', 200),
+      contactName: required('Contact name', 100),
+      email: z
+        .string({ error: 'Please enter a valid email address' })
+        .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.email('Please enter a valid email address')),
+      phone: optionalLine('Phone', 40),
+      note: z.optional(longText('The note', ESTIMATE_LIMITS.note)),
+      termsOffered: z
+        .array(z.enum(AGREEMENT_TERMS, { error: 'Choose the terms from the list' }), { error: 'Choose the terms to offer' })
+        .check(z.minLength(1, 'Offer at least one term')),
+      proposedStartDate: localDate('Start date'),
+      validUntil: localDate('Valid until'),
+      properties: z
+        .array(estimatePropertyInputSchema, { error: 'Properties are a list' })
+        .check(
+          z.minLength(1, 'Add at least one property'),
+          z.maxLength(ESTIMATE_LIMITS.properties, `An estimate covers at most ${ESTIMATE_LIMITS.properties} properties`),
+        ),
+    },
+    notAnObject,
+  )
+  .check(
+    z.superRefine((draft, context) => {
+      if (new Set(draft.termsOffered).size !== draft.termsOffered.length)
+        context.addIssue({ code: 'custom', message: 'Offer each term once', path: ['termsOffered'], input: draft.termsOffered });
+      if (isLocalDate(draft.validUntil) && isLocalDate(draft.proposedStartDate) && draft.validUntil > addYear(draft.proposedStartDate))
+        context.addIssue({
+          code: 'custom',
+          message: 'An estimate is valid for at most a year after its start date',
+          path: ['validUntil'],
+          input: draft.validUntil,
+        });
+    }),
+  );
+export type EstimateDraft = z.output<typeof estimateDraftSchema>;
+
+const addYear = (localDate: string) => `${Number(localDate.slice(0, 4)) + 1}${localDate.slice(4)}`;
+
+/** POST /api/admin/estimates/{id}/extend: a new last valid day. */
+export const estimateExtendSchema = z.object({ validUntil: localDate('Valid until') }, notAnObject);
+
+// ---------------------------------------------------------------------------------------------
+// What staff see
+// ---------------------------------------------------------------------------------------------
+
+export const estimateLineSchema = z.object({
+  id: z.string(),
+  serviceId: z.nullable(z.string()),
+  name: z.string(),
+  description: z.string(),
+  unit: z.enum(SERVICE_UNITS),
+  unitPriceCents: z.number(),
+  taxClass: z.enum(TAX_CLASSES),
+  rrule: z.nullable(z.string()),
+  /** The frequency in words ("Every Monday and Thursday", "One time", "As needed"). */
+  frequency: z.string(),
+  optional: z.boolean(),
+});
+export type EstimateLine = z.output<typeof estimateLineSchema>;
+
+export const estimatePropertySchema = z.object({
+  id: z.string(),
+  propertyId: z.nullable(z.string()),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  propertyType: z.string(),
+  parkingSpaces: z.nullable(z.number()),
+  squareFeet: z.nullable(z.number()),
+  taxJurisdiction: z.enum(TAX_JURISDICTIONS),
+  taxRateBp: z.number(),
+  lines: z.array(estimateLineSchema),
+});
+export type EstimateProperty = z.output<typeof estimatePropertySchema>;
+
+/** Staff's view of a property adds the proposed crew; the prospect never sees it. */
+export const staffEstimatePropertySchema = z.extend(estimatePropertySchema, {
+  crewUserIds: z.array(z.string()),
+});
+
+const termDiscountsSchema = z.partialRecord(z.enum(AGREEMENT_TERMS), z.number());
+
+/** The evidence of an acceptance, as staff see it. */
+export const acceptanceSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  at: z.string(),
+  term: z.enum(AGREEMENT_TERMS),
+  optionalLineIds: z.array(z.string()),
+  poNumbers: z.record(z.string(), z.string()),
+  /** SHA-256 of exactly the version accepted with these choices. */
+  hash: z.string(),
+});
+export type Acceptance = z.output<typeof acceptanceSchema>;
+
+/** GET /api/admin/estimates/{id}. */
+export const estimateSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  version: z.number(),
+  status: z.enum(ESTIMATE_STATUSES),
+  quoteRequestId: z.nullable(z.string()),
+  customerId: z.nullable(z.string()),
+  agreementId: z.nullable(z.string()),
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  requestMessage: z.string(),
+  note: z.string(),
+  termsOffered: z.array(z.enum(AGREEMENT_TERMS)),
+  termDiscounts: termDiscountsSchema,
+  proposedStartDate: z.string(),
+  validUntil: z.string(),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+  firstViewedAt: z.nullable(z.string()),
+  respondedAt: z.nullable(z.string()),
+  /** The prospect's words with "Request changes", or their reason to decline. */
+  responseMessage: z.nullable(z.string()),
+  /** From the quote request's arrival to the estimate sent, in minutes (null until both exist). */
+  quoteMinutes: z.nullable(z.number()),
+  /** The other versions of this estimate, oldest first. */
+  versions: z.array(z.object({ id: z.string(), version: z.number(), status: z.enum(ESTIMATE_STATUSES) })),
+  acceptance: z.nullable(acceptanceSchema),
+  properties: z.array(staffEstimatePropertySchema),
+});
+export type Estimate = z.output<typeof estimateSchema>;
+
+/** GET /api/admin/estimates: an estimate in the list (the latest version of each number). */
+export const estimateSummarySchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  version: z.number(),
+  status: z.enum(ESTIMATE_STATUSES),
+  companyName: z.string(),
+  contactName: z.string(),
+  propertyCount: z.number(),
+  /** About this much a month, with every included line and no optional one, before discount and tax. */
+  monthlyCents: z.number(),
+  oneTimeCents: z.number(),
+  validUntil: z.string(),
+  sentAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type EstimateSummary = z.output<typeof estimateSummarySchema>;
+
+export const estimateListQuerySchema = z.object({
+  status: z.optional(z.enum(ESTIMATE_STATUSES, { error: `Status must be one of: ${ESTIMATE_STATUSES.join(', ')}` })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The prospect's page, /estimates/<token> (no account): GET /api/estimates/{token} and its answers
+// ---------------------------------------------------------------------------------------------
+
+export const estimateTokenParamsSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Not found')),
+});
+
+/** What the prospect sees: no crew, no staff notes, no request message. */
+export const publicEstimateSchema = z.object({
+  number: z.number(),
+  version: z.number(),
+  status: z.enum(ESTIMATE_STATUSES),
+  companyName: z.string(),
+  contactName: z.string(),
+  note: z.string(),
+  termsOffered: z.array(z.enum(AGREEMENT_TERMS)),
+  termDiscounts: termDiscountsSchema,
+  proposedStartDate: z.string(),
+  validUntil: z.string(),
+  sentAt: z.nullable(z.string()),
+  properties: z.array(estimatePropertySchema),
+  /** Where the revision that replaced this one is (the same link, with its version). */
+  replacement: z.nullable(z.object({ version: z.number(), url: z.string() })),
+  acceptance: z.nullable(z.omit(acceptanceSchema, { hash: true })),
+  pdfUrl: z.string(),
+});
+export type PublicEstimate = z.output<typeof publicEstimateSchema>;
+
+/** POST /api/estimates/{token}/accept. */
+export const estimateAcceptSchema = z.object(
+  {
+    term: z.enum(AGREEMENT_TERMS, { error: 'Choose a term' }),
+    optionalLineIds: z.array(id('Choose options from the estimate'), { error: 'Choose options from the estimate' }),
+    poNumbers: z.record(z.string(), optionalLine('PO number', ESTIMATE_LIMITS.poNumber)),
+    name: required('Your full name', ESTIMATE_LIMITS.signerName),
+    title: required('Your title', ESTIMATE_LIMITS.signerTitle),
+    agree: z.literal(true, { error: 'Tick “I agree to the terms above” to accept' }),
+  },
+  notAnObject,
+);
+export type EstimateAccept = z.output<typeof estimateAcceptSchema>;
+
+/** POST /api/estimates/{token}/request-changes. */
+export const estimateChangesSchema = z.object(
+  {
+    message: z
+      .string({ error: 'Tell us what to change' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Tell us what to change'),
+        z.maxLength(ESTIMATE_LIMITS.message, `Keep it to ${ESTIMATE_LIMITS.message} characters`),
+        storableText(invalidCharacterMessage('The message')),
+      ),
+  },
+  notAnObject,
+);
+
+/** POST /api/estimates/{token}/decline: the reason is optional. */
+export const estimateDeclineSchema = z.object({ reason: z.optional(longText('The reason', ESTIMATE_LIMITS.message)) }, notAnObject);
+
+// ---------------------------------------------------------------------------------------------
+// Service agreements (console and portal)
+// ---------------------------------------------------------------------------------------------
+
+export const agreementLineSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  name: z.string(),
+  unit: z.enum(SERVICE_UNITS),
+  unitPriceCents: z.number(),
+  taxClass: z.enum(TAX_CLASSES),
+  taxRateBp: z.number(),
+  frequency: z.string(),
+  planId: z.nullable(z.string()),
+});
+
+/** GET /api/admin/agreements/{id}, GET /api/portal/agreements. */
+export const agreementSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  estimateId: z.string(),
+  estimateNumber: z.number(),
+  term: z.enum(AGREEMENT_TERMS),
+  discountBp: z.number(),
+  startDate: z.string(),
+  /** The end of a fixed term; it then renews month to month unless either side ends it. */
+  termEndDate: z.nullable(z.string()),
+  /** The date it renews, or ends after notice. */
+  renewsOn: z.nullable(z.string()),
+  status: z.enum(AGREEMENT_STATUSES),
+  endsOn: z.nullable(z.string()),
+  signedPdfUrl: z.string(),
+  lines: z.array(agreementLineSchema),
+});
+export type Agreement = z.output<typeof agreementSchema>;
