@@ -31,6 +31,6 @@ export {
 export type { SessionUser, SignedInUser } from './sessions';
 export { checkSignInLink, consumeSignInLink, createSignInLink } from './sign-in-links';
 export { addStaffMember, listStaff, resetStaffPasskeys, saveStaffUser, setCustomerUserDisabled, updateStaffMember } from './staff';
-export { randomToken } from './tokens';
+export { hashToken, randomToken } from './tokens';
 export { inviteStaffMember, inviteUser, setCustomerUser } from './users.service';
 export { findUserByEmail, normalizeEmail } from './users';
