@@ -103,6 +103,11 @@ export const POLICY = {
   serviceReport: { read: { ...office, customer: 'ownCustomer' } },
   /** The signed-in customer's own report across their properties (staff have no company of their own: they use serviceReport). */
   ownServiceReport: { read: { customer: 'ownCustomer' } },
+  /**
+   * An estimate (issue 24): the written, priced offer. Owners and office staff write, send, revise
+   * and extend it; crews see no prices, and a customer answers theirs through its link, not here.
+   */
+  estimate: { list: office, read: office, create: office, update: office },
   /** The audit log (issue 13): owners read and export it; nobody changes it. */
   auditEvent: { list: ownerOnly, export: ownerOnly },
 } as const satisfies Record<string, Partial<Record<Action, Grants>>>;
