@@ -53,24 +53,17 @@ export async function propertiesOfEstimates(
         .orderBy(asc(estimateLines.estimatePropertyId), asc(estimateLines.position))
     : [];
   const linesOf = new Map<string, EstimateLineRow[]>();
-  for (const line of lineRows) linesOf.set(line.estimatePropertyId, [...(linesOf.get(line.estimatePropertyId) ?? []), line]);
+  for (const line of lineRows) {
+    const lines = linesOf.get(line.estimatePropertyId) ?? [];
+    lines.push(line);
+    linesOf.set(line.estimatePropertyId, lines);
+  }
   for (const property of propertyRows) byEstimate.get(property.estimateId)!.push({ ...property, lines: linesOf.get(property.id) ?? [] });
   return byEstimate;
 }
 
-function lineView(line: EstimateLineRow): EstimateLine {
-  return {
-    id: line.id,
-    serviceId: line.serviceId,
-    name: line.name,
-    description: line.description,
-    unit: line.unit,
-    unitPriceCents: line.unitPriceCents,
-    taxClass: line.taxClass,
-    rrule: line.rrule,
-    frequency: lineFrequency(line),
-    optional: line.optional,
-  };
+function lineView({ estimatePropertyId: _propertyId, position: _position, checklist: _checklist, ...line }: EstimateLineRow): EstimateLine {
+  return { ...line, frequency: lineFrequency(line) };
 }
 
 /** Whole minutes from the quote request's arrival to the estimate sent, or null until both exist. */
@@ -146,21 +139,10 @@ export async function getEstimate(db: Executor, id: string): Promise<Estimate> {
             hash: row.acceptedHash,
           }
         : null,
-    properties: (propertyMap.get(row.id) ?? []).map((property) => ({
-      id: property.id,
-      propertyId: property.propertyId,
-      name: property.name,
-      address: property.address,
-      city: property.city,
-      state: property.state,
-      zipCode: property.zipCode,
-      propertyType: property.propertyType,
-      parkingSpaces: property.parkingSpaces,
-      squareFeet: property.squareFeet,
-      taxJurisdiction: property.taxJurisdiction,
-      taxRateBp: property.taxRateBp,
-      crewUserIds: property.crewUserIds,
-      lines: property.lines.map(lineView),
+    // A stored property and line are the staff view's, less their places in the estimate (and the line's checklist).
+    properties: (propertyMap.get(row.id) ?? []).map(({ estimateId: _estimateId, position: _position, lines, ...property }) => ({
+      ...property,
+      lines: lines.map(lineView),
     })),
   };
 }

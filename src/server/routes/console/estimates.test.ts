@@ -4,6 +4,7 @@ import type { Estimate, EstimateDraft, EstimateSummary } from '../../../shared/a
 import { addDays, localToday } from '../../../shared/local-dates';
 import type { Role } from '../../../shared/policy';
 import {
+  auditEvents,
   billingSettings,
   emailOutbox,
   estimateLines,
@@ -279,6 +280,27 @@ describe.each(testDatabases)('estimates in the console on %s', (kind) => {
     const requestEstimates = (await call('GET', `/api/admin/quote-requests/${requestId}/estimates`)).json<EstimateSummary[]>();
     expect(requestEstimates.map((estimate) => estimate.id)).toEqual([made.id]);
     expect((await call('GET', '/api/admin/quote-requests/00000000-0000-4000-8000-000000000000/estimates')).statusCode).toBe(404);
+  });
+
+  it('sends once and revises once when two presses arrive together', async () => {
+    const made = await create(await estimateDraft(t.app.db, { email: 'dana@bluemoundplaza.com' }));
+    const sends = await Promise.all([1, 2].map(() => call('POST', `/api/admin/estimates/${made.id}/send`)));
+    expect(sends.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.app.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, 'dana@bluemoundplaza.com'))).toEqual([
+      { n: 1 },
+    ]);
+    const revisions = await Promise.all([1, 2].map(() => call('POST', `/api/admin/estimates/${made.id}/revise`)));
+    expect(revisions.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(revisions.map((response) => response.json<Estimate>().id)).size).toBe(1);
+    expect(await estimateCount()).toBe(2);
+    // Each write is in the audit log, the send with what it did.
+    const logged = await t.app.db
+      .select({ action: auditEvents.action, summary: auditEvents.summary, targetId: auditEvents.targetId, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'POST /api/admin/estimates/:id/send'));
+    expect(logged).toEqual(
+      expect.arrayContaining([{ action: 'POST /api/admin/estimates/:id/send', summary: 'status=sent', targetId: made.id, outcome: 'ok' }]),
+    );
   });
 
   it('revises a sent estimate into version 2, one draft at a time; version 1 is replaced only when version 2 is sent', async () => {
