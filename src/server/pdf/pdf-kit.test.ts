@@ -214,6 +214,32 @@ describe('the PDF kit', () => {
     expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
   });
 
+  it('moves the last row to the next page with the totals that follow it, never the totals alone', async () => {
+    const totals = [
+      { label: 'Subtotal', value: '$170.00' },
+      { label: 'Total', value: '$170.00', strong: true },
+    ];
+    const pdf = await renderPdf((doc, newPage) => {
+      newPage();
+      // Room for the header and both rows, not for the totals too.
+      const y = drawTable(
+        doc,
+        CONTENT_BOTTOM - 3 * TABLE_ROW - 4,
+        { columns, rows: [line(1), line(2)], keepWithLastRow: totalsHeight(totals) },
+        newPage,
+      );
+      totalsBlock(doc, keepTogether(y, totalsHeight(totals), newPage), totals);
+    });
+    const pages = pagesOf(pdf).map((page) => page.map((text) => text.replace(/\s+/g, ' ')));
+    expect(pages[0]!.slice(-2)).toEqual(['DESCRIPTION QTY UNIT PRICE AMOUNT', 'Line 1: weekly lot sweep 1 $125.00 $125.00']);
+    expect(pages[1]!.slice(0, 4)).toEqual([
+      'DESCRIPTION QTY UNIT PRICE AMOUNT',
+      'Line 2: weekly lot sweep 2 $125.00 $250.00',
+      'Subtotal $170.00',
+      'Total $170.00',
+    ]);
+  });
+
   it('widens a totals block for long labels, its figures still under the money column', async () => {
     const totals = [
       { label: 'Sales tax (City of Milwaukee, 7.9%)', value: '$20.61' },

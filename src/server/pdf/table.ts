@@ -36,6 +36,11 @@ export interface Table {
   boldRows?: ReadonlySet<number>;
   /** Rows drawn in the muted grey (by index in `rows`), such as an option not chosen. */
   mutedRows?: ReadonlySet<number>;
+  /**
+   * Room the block after the table needs (its totals, measured with totalsHeight): the last row
+   * moves to the next page with it rather than leave it alone at the top of one.
+   */
+  keepWithLastRow?: number;
 }
 
 const DETAIL_SIZE = 8;
@@ -103,16 +108,17 @@ function bodyRow(doc: Doc, y: number, columns: TableColumn[], row: Table['rows']
  * A table across the content width from y: a shaded header row, then the rows, each ruled
  * below (a row with a detail is as tall as its detail needs). It breaks only between rows: when
  * the next row would cross CONTENT_BOTTOM it starts a new page and repeats the header there, and
- * each page gets at least one row. Returns the y below the last row. Keep a heading with the
+ * each page gets at least one row (the last row goes over with `keepWithLastRow`). Returns the y below the last row. Keep a heading with the
  * first rows with keepTogether(y, heading + tableLeadHeight(rows.length), newPage), or
  * tableLeadHeightOf(doc, table) when rows have details.
  */
 export function drawTable(doc: Doc, y: number, table: Table, newPage: NewPage): number {
-  const { columns, rows, boldRows = new Set<number>(), mutedRows = new Set<number>() } = table;
+  const { columns, rows, boldRows = new Set<number>(), mutedRows = new Set<number>(), keepWithLastRow = 0 } = table;
   y = headerRow(doc, y, columns);
   let onPage = 0;
   rows.forEach((row, index) => {
-    if (onPage > 0 && y + tableRowHeight(doc, columns, row) > CONTENT_BOTTOM) {
+    const after = index === rows.length - 1 ? keepWithLastRow : 0;
+    if (onPage > 0 && y + tableRowHeight(doc, columns, row) + after > CONTENT_BOTTOM) {
       y = headerRow(doc, newPage(), columns);
       onPage = 0;
     }
