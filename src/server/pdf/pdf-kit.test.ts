@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from './document';
 import { BOLD } from './fonts';
 import { pageFooter } from './footer';
-import { keepTogether } from './keep-together';
+import { continuedPages, keepTogether } from './keep-together';
 import { color } from './palette';
 import { pill } from './pill';
 import { drawTable, TABLE_ROW, tableLeadHeight, tableLeadHeightOf, tableRowHeight } from './table';
@@ -222,17 +222,21 @@ describe('the PDF kit', () => {
     const pdf = await renderPdf((doc, newPage) => {
       newPage();
       // Room for the header and both rows, not for the totals too.
+      // The section's next page starts with its name, "(continued)".
+      const continued = continuedPages(doc, 'Harbor View Plaza', newPage);
       const y = drawTable(
         doc,
         CONTENT_BOTTOM - 3 * TABLE_ROW - 4,
         { columns, rows: [line(1), line(2)], keepWithLastRow: totalsHeight(totals) },
-        newPage,
+        continued,
       );
-      totalsBlock(doc, keepTogether(y, totalsHeight(totals), newPage), totals);
+      totalsBlock(doc, keepTogether(y, totalsHeight(totals), continued), totals);
     });
     const pages = pagesOf(pdf).map((page) => page.map((text) => text.replace(/\s+/g, ' ')));
+    expect(pages).toHaveLength(2);
     expect(pages[0]!.slice(-2)).toEqual(['DESCRIPTION QTY UNIT PRICE AMOUNT', 'Line 1: weekly lot sweep 1 $125.00 $125.00']);
-    expect(pages[1]!.slice(0, 4)).toEqual([
+    expect(pages[1]!.slice(0, 5)).toEqual([
+      'Harbor View Plaza (continued)',
       'DESCRIPTION QTY UNIT PRICE AMOUNT',
       'Line 2: weekly lot sweep 2 $125.00 $250.00',
       'Subtotal $170.00',

@@ -18,7 +18,7 @@ import { COMPANY_TIME_ZONE } from '../../../shared/visits';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from '../../pdf/document';
 import { BOLD, FONT } from '../../pdf/fonts';
 import { pageFooter } from '../../pdf/footer';
-import { keepTogether } from '../../pdf/keep-together';
+import { continuedPages, keepTogether } from '../../pdf/keep-together';
 import { companyMark } from '../../pdf/mark';
 import { color, type Tone } from '../../pdf/palette';
 import { pill } from '../../pdf/pill';
@@ -330,15 +330,7 @@ function propertySections(doc: Doc, plan: Plan, y: number, newPage: NewPage): nu
     y = keepTogether(y, keptBelow(y, section), newPage);
     y = propertyHeading(doc, plan, property, index, y);
     // A property that runs onto the next page says whose lines continue there.
-    const continued = () =>
-      text(doc, `${property.name} (continued)`, MARGIN.left, newPage(), {
-        font: BOLD,
-        size: 9.5,
-        ink: color.brand700,
-        width: CONTENT_WIDTH,
-        height: 12,
-        ellipsis: true,
-      }) + 8;
+    const continued = continuedPages(doc, property.name, newPage);
     y = drawTable(doc, y, table, continued);
     y = keepTogether(y, table.keepWithLastRow!, continued) + 10;
     for (const lines of groups) y = totalsBlock(doc, y, lines, { width: TOTALS_BLOCK_WIDTH }) + TOTALS_GAP;
