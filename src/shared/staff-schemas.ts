@@ -5,7 +5,8 @@ import { invalidCharacterMessage, oneLineText, storableText } from './storable-t
 
 /** The staff console's forms, checked the same way in the browser and on the server. */
 
-const required = (label: string, max: number) =>
+/** A required one-line text field, trimmed, with its label in the messages; the price book's forms share it. */
+export const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .check(
