@@ -24,6 +24,7 @@ import { REPORT_EXAMPLES } from '#test/access-examples/reports';
 import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-examples/service-requests';
 import { AUDIT_EXAMPLES } from '#test/access-examples/audit';
 import { ACCOUNT_EXAMPLES } from '#test/access-examples/accounts';
+import { ESTIMATE_EXAMPLES } from '#test/access-examples/estimates';
 import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
 
 /*
@@ -130,6 +131,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...SERVICE_REQUEST_EXAMPLES,
   ...AUDIT_EXAMPLES,
   ...ACCOUNT_EXAMPLES,
+  ...ESTIMATE_EXAMPLES,
   ...PRICING_EXAMPLES,
 };
 
@@ -267,6 +269,11 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('GET /api/properties/:id/requests crew: 403');
     expect(table).toContain('GET /api/admin/service-requests customer: 403');
     expect(table).toContain('PATCH /api/admin/service-requests/:id office: 200');
+    // Estimates: the office writes and sends them; crews see no prices, customers answer theirs by their link.
+    expect(table).toContain('POST /api/admin/estimates office: 201');
+    expect(table).toContain('POST /api/admin/estimates/:id/send office: 200');
+    expect(table).toContain('GET /api/admin/estimates/:id crew: 403');
+    expect(table).toContain('GET /api/admin/estimates customer: 403');
     // Prices: the office reads them to write estimates, only owners change them; crews and customers see none.
     expect(table).toContain('GET /api/admin/price-book office: 200');
     expect(table).toContain('GET /api/admin/price-book crew: 403');
