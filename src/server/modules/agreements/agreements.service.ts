@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Agreement } from '../../../shared/api/estimates';
-import { TERM_NAMES } from '../../../shared/estimate-totals';
+import { TERM_MONTHS } from '../../../shared/estimate-totals';
 import { CANCEL_NOTICE_DAYS } from '../../../shared/estimates';
 import { addDays, localDateText, localToday } from '../../../shared/local-dates';
 import { lineFrequency } from '../../../shared/line-frequency';
@@ -119,7 +119,7 @@ export async function cancelAgreement(
     if (row.status === 'ended') throw new RequestError(409, 'This agreement has already ended');
     if (row.termEndDate && row.termEndDate >= today) {
       const message =
-        `This is a ${TERM_NAMES[row.term].toLowerCase()} agreement: it runs through ${localDateText(row.termEndDate, { month: 'long', day: 'numeric', year: 'numeric' })}, ` +
+        `This is a ${TERM_MONTHS[row.term]}-month agreement: it runs through ${localDateText(row.termEndDate, { month: 'long', day: 'numeric', year: 'numeric' })}, ` +
         `then renews month to month on ${localDateText(addDays(row.termEndDate, 1), { month: 'long', day: 'numeric', year: 'numeric' })}, ` +
         'when it can be cancelled with 30 days’ notice. Call or write to us to talk about it.';
       throw new RequestError(409, message);

@@ -13,6 +13,9 @@ export interface ResponseContext {
 
 type Lines = Array<[string, string]>;
 
+/** "Every Monday" inside a sentence: "every Monday". */
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
+
 /** The money of the estimate as accepted: about so much a month and so much once, with the term's discount and tax. */
 function acceptedMoney(estimate: PublicEstimate, term: AgreementTerm, optionalLineIds: string[]): Lines {
   const discountBp = estimate.termDiscounts[term] ?? 0;
@@ -29,7 +32,7 @@ function acceptedWork(estimate: PublicEstimate, optionalLineIds: string[], poNum
   return estimate.properties.map((property) => {
     const work = property.lines
       .filter((line) => !line.optional || chosen.has(line.id))
-      .map((line) => `${line.name}: ${formatCents(line.unitPriceCents)} ${UNIT_NAMES[line.unit]}, ${line.frequency.toLowerCase()}`);
+      .map((line) => `${line.name}: ${formatCents(line.unitPriceCents)} ${UNIT_NAMES[line.unit]}, ${lowerFirst(line.frequency)}`);
     const po = poNumbers[property.id] ? [`PO number ${poNumbers[property.id]}`] : [];
     return [property.name, [`${property.address}, ${property.city}`, ...work, ...po].join('\n')];
   });
