@@ -202,6 +202,7 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
         'POST /api/reports/unsubscribe',
         // The prospect's estimate page: its token is the key (rate limited per IP like sign-in).
         'GET /api/estimates/:token',
+        'GET /api/estimates/:token/pdf',
         'POST /api/estimates/:token/accept',
         'POST /api/estimates/:token/request-changes',
         'POST /api/estimates/:token/decline',
@@ -277,6 +278,8 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('GET /api/portal/agreements crew: 403');
     expect(table).toContain('POST /api/portal/agreements/:id/cancel customer: 200');
     expect(table).toContain('POST /api/portal/agreements/:id/cancel crew: 403');
+    expect(table).toContain('GET /api/portal/agreements/:id/signed-pdf customer: 200');
+    expect(table).toContain('GET /api/portal/agreements/:id/signed-pdf crew: 403');
   });
 
   it('shows a customer only their own company’s records, as "not found"', async () => {

@@ -40,5 +40,6 @@ export async function newAgreement(t: TestAppContext, customer = idOf(t.fixture)
 /** The access matrix's examples for service agreements in the portal. */
 export const AGREEMENT_EXAMPLES: Record<string, MakeExample> = {
   'GET /api/portal/agreements': () => ({ url: '/api/portal/agreements' }),
+  'GET /api/portal/agreements/:id/signed-pdf': async (t) => ({ url: `/api/portal/agreements/${await newAgreement(t)}/signed-pdf` }),
   'POST /api/portal/agreements/:id/cancel': async (t) => ({ url: `/api/portal/agreements/${await newAgreement(t)}/cancel` }),
 };

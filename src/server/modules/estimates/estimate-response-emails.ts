@@ -5,11 +5,16 @@ import { formatCents } from '../../../shared/money';
 import type { PublicEstimate } from '../../../shared/api/estimates';
 import { type EmailMessage, simpleEmail } from '../mail';
 
-/** Who answered, and where staff open the estimate. */
+/** Where staff open the estimate, and the signed copy once it is accepted. */
 export interface ResponseContext {
   estimateId: string;
   consoleUrl: string;
+  signedCopy?: { fileName: string; pdf: Buffer };
 }
+
+/** The signed copy as an e-mail's attached file. */
+const attached = (file: ResponseContext['signedCopy']): Pick<EmailMessage, 'attachments'> =>
+  file ? { attachments: [{ filename: file.fileName, contentType: 'application/pdf', data: file.pdf }] } : {};
 
 type Lines = Array<[string, string]>;
 
@@ -48,6 +53,7 @@ export function estimateAcceptedEmail(to: string, estimate: PublicEstimate, cont
   const acceptance = estimate.acceptance!;
   return {
     to,
+    ...attached(context.signedCopy),
     subject: `Estimate ${estimate.number} accepted by ${acceptance.name}, ${acceptance.title} — ${estimate.companyName}`,
     ...simpleEmail(
       `Estimate ${estimate.number} accepted`,
@@ -57,19 +63,24 @@ export function estimateAcceptedEmail(to: string, estimate: PublicEstimate, cont
         ...acceptedMoney(estimate, acceptance.term, acceptance.optionalLineIds),
         ...acceptedWork(estimate, acceptance.optionalLineIds, acceptance.poNumbers),
       ],
-      `${estimate.companyName} accepted estimate ${estimate.number} (version ${estimate.version}) online. The customer, their properties, the service agreement, its plans and the first visits are in the console now, and the signer has been invited to the portal.`,
+      `${estimate.companyName} accepted estimate ${estimate.number} (version ${estimate.version}) online; the signed copy is attached. The customer, their properties, the service agreement, its plans and the first visits are in the console now, and the signer has been invited to the portal.`,
       { label: 'Open the estimate', url: context.consoleUrl },
     ),
   };
 }
 
 /** The signed copy for the person who accepted: what they accepted, when, and what happens next. */
-export function signedCopyEmail(to: string, estimate: PublicEstimate, firstVisit: string | null, pageUrl: string): EmailMessage {
+export function signedCopyEmail(
+  to: string,
+  estimate: PublicEstimate,
+  { firstVisit, pageUrl, signedCopy }: { firstVisit: string | null; pageUrl: string; signedCopy: ResponseContext['signedCopy'] },
+): EmailMessage {
   const acceptance = estimate.acceptance!;
   const start = firstVisit ? [['First visit', `${fullDateText(firstVisit)} at the latest`] as [string, string]] : [];
   return {
     to,
     replyTo: company.supportEmail,
+    ...attached(signedCopy),
     subject: `Your signed estimate ${estimate.number} from ${company.name}`,
     ...simpleEmail(
       `Thank you, ${acceptance.name}`,
@@ -81,7 +92,7 @@ export function signedCopyEmail(to: string, estimate: PublicEstimate, firstVisit
         ...start,
         ...acceptedWork(estimate, acceptance.optionalLineIds, acceptance.poNumbers),
       ],
-      `This is your copy of the estimate you accepted. Our crew will be out as shown below; we will send an invitation to your customer portal, where your agreement, its visits and their photos are kept.`,
+      `Attached is your signed copy of the estimate you accepted. Our crew will be out as shown below; we will send an invitation to your customer portal, where your agreement, its visits and their photos are kept.`,
       { label: 'See the estimate', url: pageUrl },
       { outro: `Questions? Reply to this e-mail or call ${company.phone.display}.` },
     ),

@@ -11,6 +11,7 @@ import { NotFoundError, RequestError } from '../../errors';
 import { hashToken, staffNoticeRecipients } from '../accounts';
 import { acceptEstimate, type AcceptedProperty } from '../agreements';
 import { enqueueEmail, type MailContext } from '../mail';
+import { estimatePdfFileName, type EstimateAcceptanceEvidence, renderEstimatePdf } from './estimate-pdf';
 import { changesRequestedEmail, estimateAcceptedEmail, estimateDeclinedEmail, signedCopyEmail } from './estimate-response-emails';
 
 /**
@@ -90,6 +91,35 @@ async function sitesOf(db: Executor, estimateId: string): Promise<Site[]> {
   return sites.map((site) => ({ ...site, lines: lines.filter((line) => line.estimatePropertyId === site.id) }));
 }
 
+/** A property of the estimate as the prospect sees it (never the crew, which is ours). */
+const siteView = (site: Site) => ({
+  id: site.id,
+  propertyId: site.propertyId,
+  name: site.name,
+  address: site.address,
+  city: site.city,
+  state: site.state,
+  zipCode: site.zipCode,
+  propertyType: site.propertyType,
+  parkingSpaces: site.parkingSpaces,
+  squareFeet: site.squareFeet,
+  taxJurisdiction: site.taxJurisdiction,
+  taxRateBp: site.taxRateBp,
+});
+
+/** A line as the prospect sees it: its service, price, tax class and recurrence. */
+const lineView = (line: EstimateLineRow) => ({
+  id: line.id,
+  serviceId: line.serviceId,
+  name: line.name,
+  description: line.description,
+  unit: line.unit,
+  unitPriceCents: line.unitPriceCents,
+  taxClass: line.taxClass,
+  rrule: line.rrule,
+  optional: line.optional,
+});
+
 /**
  * What exactly was accepted, for the hash: the estimate's number and version, its terms and dates,
  * and every property and line with its prices, tax and recurrence (never the crew, which is ours).
@@ -107,30 +137,8 @@ export function hashedVersion(row: EstimateRow, sites: Site[]) {
     proposedStartDate: row.proposedStartDate,
     validUntil: row.validUntil,
     properties: sites.map((site) => ({
-      id: site.id,
-      propertyId: site.propertyId,
-      name: site.name,
-      address: site.address,
-      city: site.city,
-      state: site.state,
-      zipCode: site.zipCode,
-      propertyType: site.propertyType,
-      parkingSpaces: site.parkingSpaces,
-      squareFeet: site.squareFeet,
-      taxJurisdiction: site.taxJurisdiction,
-      taxRateBp: site.taxRateBp,
-      lines: site.lines.map((line) => ({
-        id: line.id,
-        serviceId: line.serviceId,
-        name: line.name,
-        description: line.description,
-        unit: line.unit,
-        unitPriceCents: line.unitPriceCents,
-        taxClass: line.taxClass,
-        rrule: line.rrule,
-        optional: line.optional,
-        checklist: line.checklist,
-      })),
+      ...siteView(site),
+      lines: site.lines.map((line) => ({ ...lineView(line), checklist: line.checklist })),
     })),
   };
 }
@@ -162,8 +170,8 @@ export function acceptedEstimateHash(version: HashedVersion, choices: AcceptedCh
 }
 
 /** The later sent version that replaced a superseded estimate, as the link to it. */
-async function replacementOf(db: Executor, row: EstimateRow, token: string): Promise<PublicEstimate['replacement']> {
-  if (row.status !== 'superseded') return null;
+async function replacementOf(db: Executor, row: EstimateRow, token: string | null): Promise<PublicEstimate['replacement']> {
+  if (row.status !== 'superseded' || token === null) return null;
   const [latest] = await db
     .select({ version: estimates.version })
     .from(estimates)
@@ -173,7 +181,14 @@ async function replacementOf(db: Executor, row: EstimateRow, token: string): Pro
   return latest ? { version: latest.version, url: estimatePagePath(token, latest.version) } : null;
 }
 
-async function toPublicEstimate(db: Executor, row: EstimateRow, sites: Site[], token: string, today: string): Promise<PublicEstimate> {
+/** The page's data; without the link's token (a download from the portal), no links. */
+async function toPublicEstimate(
+  db: Executor,
+  row: EstimateRow,
+  sites: Site[],
+  token: string | null,
+  today: string,
+): Promise<PublicEstimate> {
   const choices = row.acceptedChoices;
   return {
     number: row.number,
@@ -188,30 +203,8 @@ async function toPublicEstimate(db: Executor, row: EstimateRow, sites: Site[], t
     validUntil: row.validUntil,
     sentAt: row.sentAt?.toISOString() ?? null,
     properties: sites.map((site) => ({
-      id: site.id,
-      propertyId: site.propertyId,
-      name: site.name,
-      address: site.address,
-      city: site.city,
-      state: site.state,
-      zipCode: site.zipCode,
-      propertyType: site.propertyType,
-      parkingSpaces: site.parkingSpaces,
-      squareFeet: site.squareFeet,
-      taxJurisdiction: site.taxJurisdiction,
-      taxRateBp: site.taxRateBp,
-      lines: site.lines.map((line) => ({
-        id: line.id,
-        serviceId: line.serviceId,
-        name: line.name,
-        description: line.description,
-        unit: line.unit,
-        unitPriceCents: line.unitPriceCents,
-        taxClass: line.taxClass,
-        rrule: line.rrule,
-        frequency: lineFrequency(line),
-        optional: line.optional,
-      })),
+      ...siteView(site),
+      lines: site.lines.map((line) => ({ ...lineView(line), frequency: lineFrequency(line) })),
     })),
     replacement: await replacementOf(db, row, token),
     acceptance:
@@ -226,7 +219,7 @@ async function toPublicEstimate(db: Executor, row: EstimateRow, sites: Site[], t
           }
         : null,
     // Always with its version: the PDF of exactly the version shown.
-    pdfUrl: `/api/estimates/${token}/pdf?version=${row.version}`,
+    pdfUrl: token === null ? '' : `/api/estimates/${token}/pdf?version=${row.version}`,
   };
 }
 
@@ -245,6 +238,60 @@ export async function viewEstimate(db: Executor, token: string, version?: number
     row = viewed ?? (await estimateForToken(db, token, version)).row;
   }
   return toPublicEstimate(db, row, await sitesOf(db, row.id), token, localToday(now));
+}
+
+/** The evidence the signed copy's acceptance page shows, as stored on the estimate; null until accepted. */
+function evidenceOf(row: EstimateRow): EstimateAcceptanceEvidence | null {
+  const choices = row.acceptedChoices;
+  if (row.status !== 'accepted' || !choices || !row.acceptedHash || !row.acceptedName || !row.respondedAt) return null;
+  return {
+    name: row.acceptedName,
+    title: row.acceptedTitle ?? '',
+    at: row.respondedAt.toISOString(),
+    ...choices,
+    hash: row.acceptedHash,
+    ip: row.acceptedIp,
+    userAgent: row.acceptedUserAgent,
+  };
+}
+
+/** An estimate's PDF, ready to send: its file name and its bytes. */
+export interface EstimateFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** The estimate's PDF; the signed copy (with the acceptance page) once it is accepted. */
+async function renderFile(page: PublicEstimate, row: EstimateRow, appUrl: URL): Promise<EstimateFile> {
+  const acceptance = evidenceOf(row);
+  return {
+    fileName: estimatePdfFileName(page, acceptance !== null),
+    pdf: await renderEstimatePdf({ estimate: page, acceptance, appUrl: appUrl.toString() }),
+  };
+}
+
+/** The page's "Download PDF": the version the link opens, as the signed copy once accepted. */
+export async function estimatePdfByToken(
+  db: Executor,
+  appUrl: URL,
+  token: string,
+  version?: number,
+  now: Date = new Date(),
+): Promise<EstimateFile> {
+  const { row } = await estimateForToken(db, token, version);
+  const sites = await sitesOf(db, row.id);
+  return renderFile(await toPublicEstimate(db, row, sites, token, localToday(now)), row, appUrl);
+}
+
+/**
+ * The signed copy of an accepted estimate, drawn again from the evidence stored with it (the
+ * portal's and the console's download); "not found" for an estimate that is not accepted.
+ */
+export async function signedEstimatePdf(db: Executor, appUrl: URL, estimateId: string, now: Date = new Date()): Promise<EstimateFile> {
+  const [row] = await db.select().from(estimates).where(eq(estimates.id, estimateId)).limit(1);
+  if (!row || row.status !== 'accepted') throw new NotFoundError();
+  const sites = await sitesOf(db, row.id);
+  return renderFile(await toPublicEstimate(db, row, sites, null, localToday(now)), row, appUrl);
 }
 
 /** Refuses an answer to an estimate that is no longer open: expired 410, accepted, declined or replaced 409. */
@@ -352,14 +399,15 @@ export async function acceptEstimateByToken(db: Executor, mail: MailContext, req
       .where(eq(estimates.id, locked.id))
       .returning();
     const page = await toPublicEstimate(tx, accepted!, sites, request.token, today);
-    const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id) };
+    const signed = await renderFile(page, accepted!, mail.appUrl);
+    const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id), signedCopy: signed };
     for (const to of await staffNoticeRecipients(tx, mail)) await enqueueEmail(tx, estimateAcceptedEmail(to, page, context));
     const firstVisit =
       Object.values(made.firstVisits)
         .filter((day): day is string => day !== null)
         .sort()[0] ?? null;
     const pageUrl = new URL(estimatePagePath(request.token, request.version), mail.appUrl).toString();
-    await enqueueEmail(tx, signedCopyEmail(locked.email, page, firstVisit, pageUrl));
+    await enqueueEmail(tx, signedCopyEmail(locked.email, page, { firstVisit, pageUrl, signedCopy: signed }));
     return { row: accepted!, sites, firstVisits: made.firstVisits };
   });
   if (firstVisits) mail.queued();

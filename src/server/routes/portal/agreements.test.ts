@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { count, eq, gt, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, termEndDate } from '../../../shared/agreement-dates';
 import type { Agreement } from '../../../shared/api/estimates';
 import { addDays, localToday } from '../../../shared/local-dates';
-import { emailOutbox, servicePlans, visits } from '../../db/schema';
+import { emailOutbox, estimates, servicePlans, visits } from '../../db/schema';
 import { testAppFor, type TestAppContext } from '#test/app';
 import { testDatabases } from '#test/database';
 import { createTestEstimate, type TestSite } from '#test/estimates';
@@ -60,6 +61,9 @@ async function acceptedFor(t: TestAppContext, term: 'month-to-month' | '6-months
   return list.json<Agreement[]>()[0]!;
 }
 
+/** A PDF's text, as poppler's pdftotext reads it. */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' });
+
 const outboxTo = async (t: TestAppContext, to: string) =>
   (await t.app.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0]!.n;
 
@@ -92,9 +96,22 @@ describe.each(testDatabases)('service agreements in the portal on %s', (kind) =>
         .map((property) => property.name)
         .sort(),
     ).toEqual(['Greenfield Station', 'Plaza A']);
-    // Customer B sees none of it; the signed copy waits for the estimate PDF.
+    // Customer B sees none of it.
     expect((await t.app.inject({ url: '/api/portal/agreements', headers: t.as('customerB') })).json()).toEqual([]);
-    expect((await t.app.inject({ url: agreement.signedPdfUrl, headers: t.as('customerA') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: agreement.signedPdfUrl, headers: t.as('customerB') })).statusCode).toBe(404);
+  });
+
+  it('downloads the signed copy, drawn again from the stored evidence, with its acceptance page', async () => {
+    const agreement = await acceptedFor(t, '6-months');
+    const response = await t.app.inject({ url: agreement.signedPdfUrl, headers: t.as('customerA') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Estimate-\d+-Customer-A-Properties-signed\.pdf"$/);
+    const words = pdfText(response.rawPayload);
+    expect(words).toContain('ManagerA Test');
+    expect(words).toContain('Facilities Director');
+    const [row] = await t.app.db.select({ hash: estimates.acceptedHash }).from(estimates).where(eq(estimates.id, agreement.estimateId));
+    expect(words.replace(/\s+/g, '')).toContain(row!.hash!);
   });
 
   it('cancels a month-to-month agreement with 30 days’ notice: its plans end that day and staff are told, once', async () => {

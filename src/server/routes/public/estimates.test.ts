@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, termEndDate } from '../../../shared/agreement-dates';
@@ -29,6 +30,9 @@ const SIGNER = 'dana.ruiz@lakefrontretail.example';
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 /** The token with its last character changed. */
 const tampered = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+
+/** A PDF's text, as poppler's pdftotext reads it. */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' });
 
 /** A message's folded header lines joined. */
 const unfolded = (text: string) => text.replace(/\r?\n[ \t]+/g, ' ');
@@ -103,6 +107,25 @@ describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
       const [still] = await t.app.db.select().from(estimates).where(eq(estimates.id, estimate.id));
       expect(still!.firstViewedAt).toEqual(row!.firstViewedAt);
       expect(await rowCount(t, emailOutbox)).toBe(0);
+    });
+
+    it('downloads the estimate as a PDF through the same link, and nothing for another token', async () => {
+      const estimate = await createTestEstimate(t.app.db);
+      const response = await t.app.inject({ url: `/api/estimates/${estimate.token}/pdf?version=1` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="Estimate-${estimate.number}-Lakefront-Retail-Partners.pdf"`,
+      );
+      const words = pdfText(response.rawPayload);
+      expect(words).toContain('Lakefront Retail Partners');
+      expect(words).toContain('Harbor Point Plaza');
+      for (const url of [`/api/estimates/${tampered(estimate.token)}/pdf`, `/api/estimates/${estimate.token}/pdf?version=2`]) {
+        const refused = await t.app.inject({ url });
+        expect(refused.statusCode, url).toBe(404);
+        expect(refused.json()).toEqual({ message: 'Not found' });
+      }
     });
 
     it('says a superseded estimate was replaced, links to the new version on the same token, and opens nothing else', async () => {
@@ -193,10 +216,19 @@ describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
       expect(signedCopy.decoded).toMatch(new RegExp(`Your signed estimate ${estimate.number}`));
       expect(signedCopy.decoded).toContain('Dana Marie Ruiz, Property Manager');
       expect(signedCopy.decoded).toContain('PO number PO-4471');
+      const attachment = mimeParts(signedCopy.raw).find((part) => part.contentType === 'application/pdf')!;
+      expect(attachment.filename).toBe(`Estimate-${estimate.number}-Lakefront-Retail-Partners-signed.pdf`);
+      const signedWords = pdfText(attachment.data);
+      expect(signedWords).toContain('Dana Marie Ruiz');
+      expect(signedWords.replace(/\s+/g, '')).toContain(row!.acceptedHash!);
       const staffNotice = await t.smtp.nextMailTo(STAFF);
       expect(staffNotice.decoded).toContain(`Estimate ${estimate.number} accepted`);
       expect(staffNotice.decoded).toContain('Dana Marie Ruiz, Property Manager');
       expect(staffNotice.decoded).toContain(`/admin/estimates/${estimate.id}`);
+      expect(mimeParts(staffNotice.raw).some((part) => part.filename === attachment.filename)).toBe(true);
+      // The page's PDF is now the signed copy.
+      const download = await t.app.inject({ url: `/api/estimates/${estimate.token}/pdf` });
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${attachment.filename}"`);
 
       // The agreement: 12 months at 10 % off, the included lines and the chosen option, with their prices and tax rates.
       const [agreement] = await t.app.db.select().from(serviceAgreements).where(eq(serviceAgreements.estimateId, estimate.id));

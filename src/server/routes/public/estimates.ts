@@ -11,9 +11,11 @@ import {
 } from '../../../shared/api/estimates';
 // TODO(lead): import from '../../modules/estimates' once its index.ts exports these (i24-estimates owns it).
 // eslint-disable-next-line no-restricted-imports
-import { acceptEstimateByToken, answerEstimate, viewEstimate } from '../../modules/estimates/estimate-responses';
+import { acceptEstimateByToken, answerEstimate, estimatePdfByToken, viewEstimate } from '../../modules/estimates/estimate-responses';
+import { sendPdf } from '../send-pdf';
 
 const HOUR_MS = 60 * 60 * 1000;
+const pdfAnswer = { description: 'The estimate, a PDF, as an attachment', content: { 'application/pdf': { schema: z.file() } } };
 const tags = ['estimates'];
 
 /** `?version=N`: a later sent version of the same estimate, which the link also opens. */
@@ -52,6 +54,21 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'private, no-store');
       return viewEstimate(app.db, request.params.token, versionOf(request));
     },
+  );
+
+  app.get(
+    '/api/estimates/:token/pdf',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'The estimate as a PDF (the signed copy, with its acceptance page, once accepted)',
+        params: estimateTokenParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: pdfAnswer, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await estimatePdfByToken(app.db, app.config.appUrl, request.params.token, versionOf(request))),
   );
 
   app.post(
