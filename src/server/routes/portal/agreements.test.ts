@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { count, eq, gt, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addBusinessDays, termEndDate } from '../../../shared/agreement-dates';
 import type { Agreement } from '../../../shared/api/estimates';
 import { addDays, localToday } from '../../../shared/local-dates';
@@ -69,6 +69,8 @@ const outboxTo = async (t: TestAppContext, to: string) =>
 
 describe.each(testDatabases)('service agreements in the portal on %s', (kind) => {
   const t = testAppFor(kind, { smtp: true, config: { visitHorizonWeeks: 10 } });
+  // Mail a test left unread (the worker may deliver it before the app closes) is not the next test's.
+  beforeEach(() => t.smtp.received.splice(0));
 
   it('lists the signed-in customer’s own agreements with their lines, prices, property names and renewal date', async () => {
     const agreement = await acceptedFor(t, '6-months');

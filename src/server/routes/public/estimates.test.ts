@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { count, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addBusinessDays, termEndDate } from '../../../shared/agreement-dates';
 import type { PublicEstimate } from '../../../shared/api/estimates';
 import { addDays, localToday } from '../../../shared/local-dates';
@@ -58,6 +58,8 @@ async function rowCount(t: TestAppContext, table: typeof customers | typeof serv
 
 describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
   const t = testAppFor(kind, { smtp: true });
+  // Mail a test left unread (the worker may deliver it before the app closes) is not the next test's.
+  beforeEach(() => t.smtp.received.splice(0));
 
   describe('reading it', () => {
     it('answers an unknown, tampered, malformed or unsent token with the same 404 as any not-found', async () => {

@@ -25,8 +25,13 @@ const versionQuerySchema = z.object({
 const versionOf = (request: FastifyRequest<{ Querystring: z.output<typeof versionQuerySchema> }>) =>
   request.query.version === undefined ? undefined : Number(request.query.version);
 
-/** The evidence of who answered: the client's IP and browser. */
-const responder = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+/** The link (its token and version) and who answered from where: the client's IP and browser, the acceptance's evidence. */
+const fromLink = (request: FastifyRequest<{ Params: { token: string }; Querystring: z.output<typeof versionQuerySchema> }>) => ({
+  token: request.params.token,
+  version: versionOf(request),
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 /**
  * The prospect's estimate page's API, at /estimates/<token> with no account (issue 24): the
@@ -71,71 +76,41 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendPdf(reply, await estimatePdfByToken(app.db, app.config.appUrl, request.params.token, versionOf(request))),
   );
 
+  /** The schema of an answer to the estimate (accept, request changes, decline): its body, and the page's data back. */
+  const answer = <Body extends z.ZodMiniType>(summary: string, body: Body) => ({
+    tags,
+    summary,
+    params: estimateTokenParamsSchema,
+    querystring: versionQuerySchema,
+    body,
+    response: { 200: publicEstimateSchema, 400: errorBodySchema, ...gone },
+  });
+
   app.post(
     '/api/estimates/:token/accept',
     {
       config: { rateLimit, invalidMessage: 'Please correct the highlighted fields' },
-      schema: {
-        tags,
-        summary: 'Accept the estimate: the options and term chosen, PO numbers, the signer’s name and title; once only',
-        params: estimateTokenParamsSchema,
-        querystring: versionQuerySchema,
-        body: estimateAcceptSchema,
-        response: { 200: publicEstimateSchema, 400: errorBodySchema, ...gone },
-      },
+      schema: answer(
+        'Accept the estimate: the options and term chosen, PO numbers, the signer’s name and title; once only',
+        estimateAcceptSchema,
+      ),
     },
     async (request) =>
-      acceptEstimateByToken(app.db, app.mail, {
-        token: request.params.token,
-        version: versionOf(request),
-        input: request.body,
-        horizonWeeks: app.config.visitHorizonWeeks,
-        ...responder(request),
-      }),
+      acceptEstimateByToken(app.db, app.mail, { ...fromLink(request), input: request.body, horizonWeeks: app.config.visitHorizonWeeks }),
   );
 
   app.post(
     '/api/estimates/:token/request-changes',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: 'Ask for changes to the estimate, in a message staff receive at once',
-        params: estimateTokenParamsSchema,
-        querystring: versionQuerySchema,
-        body: estimateChangesSchema,
-        response: { 200: publicEstimateSchema, 400: errorBodySchema, ...gone },
-      },
-    },
+    { config: { rateLimit }, schema: answer('Ask for changes to the estimate, in a message staff receive at once', estimateChangesSchema) },
     async (request) =>
-      answerEstimate(app.db, app.mail, {
-        token: request.params.token,
-        version: versionOf(request),
-        answer: { kind: 'changes', message: request.body.message },
-        ...responder(request),
-      }),
+      answerEstimate(app.db, app.mail, { ...fromLink(request), answer: { kind: 'changes', message: request.body.message } }),
   );
 
   app.post(
     '/api/estimates/:token/decline',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: 'Decline the estimate, with an optional reason staff receive at once',
-        params: estimateTokenParamsSchema,
-        querystring: versionQuerySchema,
-        body: estimateDeclineSchema,
-        response: { 200: publicEstimateSchema, 400: errorBodySchema, ...gone },
-      },
-    },
+    { config: { rateLimit }, schema: answer('Decline the estimate, with an optional reason staff receive at once', estimateDeclineSchema) },
     async (request) =>
-      answerEstimate(app.db, app.mail, {
-        token: request.params.token,
-        version: versionOf(request),
-        answer: { kind: 'decline', reason: request.body.reason ?? null },
-        ...responder(request),
-      }),
+      answerEstimate(app.db, app.mail, { ...fromLink(request), answer: { kind: 'decline', reason: request.body.reason ?? null } }),
   );
 };
 
