@@ -25,6 +25,8 @@ import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-exampl
 import { AUDIT_EXAMPLES } from '#test/access-examples/audit';
 import { ACCOUNT_EXAMPLES } from '#test/access-examples/accounts';
 import { AGREEMENT_EXAMPLES, newAgreement } from '#test/access-examples/agreements';
+import { ESTIMATE_EXAMPLES } from '#test/access-examples/estimates';
+import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -131,6 +133,8 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...AUDIT_EXAMPLES,
   ...ACCOUNT_EXAMPLES,
   ...AGREEMENT_EXAMPLES,
+  ...ESTIMATE_EXAMPLES,
+  ...PRICING_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */
@@ -280,6 +284,22 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('POST /api/portal/agreements/:id/cancel crew: 403');
     expect(table).toContain('GET /api/portal/agreements/:id/signed-pdf customer: 200');
     expect(table).toContain('GET /api/portal/agreements/:id/signed-pdf crew: 403');
+    // Estimates: the office writes and sends them; crews see no prices, customers answer theirs by their link.
+    expect(table).toContain('POST /api/admin/estimates office: 201');
+    expect(table).toContain('POST /api/admin/estimates/:id/send office: 200');
+    expect(table).toContain('GET /api/admin/estimates/:id crew: 403');
+    expect(table).toContain('GET /api/admin/estimates customer: 403');
+    // Prices: the office reads them to write estimates, only owners change them; crews and customers see none.
+    expect(table).toContain('GET /api/admin/price-book office: 200');
+    expect(table).toContain('GET /api/admin/price-book crew: 403');
+    expect(table).toContain('GET /api/admin/price-book customer: 403');
+    expect(table).toContain('PATCH /api/admin/price-book/:id owner: 200');
+    expect(table).toContain('PATCH /api/admin/price-book/:id office: 403');
+    expect(table).toContain('POST /api/admin/price-book office: 403');
+    expect(table).toContain('GET /api/admin/billing-settings office: 200');
+    expect(table).toContain('GET /api/admin/billing-settings crew: 403');
+    expect(table).toContain('PUT /api/admin/billing-settings owner: 200');
+    expect(table).toContain('PUT /api/admin/billing-settings office: 403');
   });
 
   it('shows a customer only their own company’s records, as "not found"', async () => {

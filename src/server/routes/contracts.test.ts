@@ -23,6 +23,8 @@ describe('route contracts', () => {
       '/api/account/recovery-codes',
       '/api/admin/staff/:id/reset-passkeys',
       '/api/portal/agreements/:id/cancel',
+      '/api/admin/estimates/:id/send',
+      '/api/admin/estimates/:id/revise',
     ];
     const isUpload = (route: (typeof routes)[number]) => (route.schema?.consumes as string[] | undefined)?.includes('multipart/form-data');
     expect(routes.filter(isUpload).map((route) => route.url)).toContain('/api/admin/properties/:id/photos');

@@ -198,8 +198,9 @@ async function propertyFor(tx: Executor, customerId: string, site: AcceptedPrope
       state: site.state,
       zipCode: site.zipCode,
       propertyType: site.propertyType as (typeof PROPERTY_TYPES)[number],
+      taxJurisdiction: site.taxJurisdiction,
     },
-    { taxJurisdiction: site.taxJurisdiction, poNumber },
+    { poNumber },
   );
   return made.id;
 }

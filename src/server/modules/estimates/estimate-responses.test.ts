@@ -42,6 +42,8 @@ describe('acceptedEstimateHash', () => {
   });
   const site = {
     id: 'site-1',
+    estimateId: 'estimate-1',
+    position: 0,
     propertyId: null,
     name: 'Harbor Point Plaza',
     address: '2100 S Kinnickinnic Ave',

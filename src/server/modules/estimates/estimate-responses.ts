@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { EstimateAccept, PublicEstimate } from '../../../shared/api/estimates';
 import type { AgreementTerm } from '../../../shared/estimate-totals';
 import { estimateStatus, OPEN_ESTIMATE_STATUSES, type StoredEstimateStatus } from '../../../shared/estimates';
-import { lineFrequency } from '../../../shared/line-frequency';
 import { localToday } from '../../../shared/local-dates';
 import { inTransaction, type Executor } from '../../db/executor';
-import { estimateLines, estimateProperties, estimates, type EstimateLineRow, type EstimateRow } from '../../db/schema';
+import { estimates, type EstimateLineRow, type EstimatePropertyRow, type EstimateRow } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import { hashToken, staffNoticeRecipients } from '../accounts';
-import { acceptEstimate, type AcceptedProperty } from '../agreements';
+import { acceptEstimate } from '../agreements';
 import { enqueueEmail, type MailContext } from '../mail';
 import { estimatePdfFileName, type EstimateAcceptanceEvidence, renderEstimatePdf } from './estimate-pdf';
+import { publicEstimateOf } from './estimate-sending';
+import { getEstimate, propertiesOfEstimates, shownStatus } from './estimate-views';
 import { changesRequestedEmail, estimateAcceptedEmail, estimateDeclinedEmail, signedCopyEmail } from './estimate-response-emails';
 
 /**
@@ -41,11 +42,8 @@ export interface Responder {
   now?: Date;
 }
 
-interface Site extends Omit<AcceptedProperty, 'lines'> {
-  parkingSpaces: number | null;
-  squareFeet: number | null;
-  lines: Array<EstimateLineRow>;
-}
+/** An estimate's property as stored, with its lines. */
+type Site = EstimatePropertyRow & { lines: EstimateLineRow[] };
 
 /** The estimate page's link (relative to APP_URL), with the version when it is not the link's own. */
 export const estimatePagePath = (token: string, version?: number) => `/estimates/${token}${version ? `?version=${version}` : ''}`;
@@ -71,54 +69,8 @@ async function estimateForToken(db: Executor, token: string, version?: number): 
 
 /** The estimate's properties and their lines, in order. */
 async function sitesOf(db: Executor, estimateId: string): Promise<Site[]> {
-  const sites = await db
-    .select()
-    .from(estimateProperties)
-    .where(eq(estimateProperties.estimateId, estimateId))
-    .orderBy(asc(estimateProperties.position));
-  const lines = sites.length
-    ? await db
-        .select()
-        .from(estimateLines)
-        .where(
-          inArray(
-            estimateLines.estimatePropertyId,
-            sites.map((site) => site.id),
-          ),
-        )
-        .orderBy(asc(estimateLines.position))
-    : [];
-  return sites.map((site) => ({ ...site, lines: lines.filter((line) => line.estimatePropertyId === site.id) }));
+  return (await propertiesOfEstimates(db, [estimateId])).get(estimateId) ?? [];
 }
-
-/** A property of the estimate as the prospect sees it (never the crew, which is ours). */
-const siteView = (site: Site) => ({
-  id: site.id,
-  propertyId: site.propertyId,
-  name: site.name,
-  address: site.address,
-  city: site.city,
-  state: site.state,
-  zipCode: site.zipCode,
-  propertyType: site.propertyType,
-  parkingSpaces: site.parkingSpaces,
-  squareFeet: site.squareFeet,
-  taxJurisdiction: site.taxJurisdiction,
-  taxRateBp: site.taxRateBp,
-});
-
-/** A line as the prospect sees it: its service, price, tax class and recurrence. */
-const lineView = (line: EstimateLineRow) => ({
-  id: line.id,
-  serviceId: line.serviceId,
-  name: line.name,
-  description: line.description,
-  unit: line.unit,
-  unitPriceCents: line.unitPriceCents,
-  taxClass: line.taxClass,
-  rrule: line.rrule,
-  optional: line.optional,
-});
 
 /**
  * What exactly was accepted, for the hash: the estimate's number and version, its terms and dates,
@@ -136,9 +88,10 @@ export function hashedVersion(row: EstimateRow, sites: Site[]) {
     termDiscounts: row.termDiscounts,
     proposedStartDate: row.proposedStartDate,
     validUntil: row.validUntil,
-    properties: sites.map((site) => ({
-      ...siteView(site),
-      lines: site.lines.map((line) => ({ ...lineView(line), checklist: line.checklist })),
+    // Each property and line as stored, less its place in the estimate (and the crew, which is ours).
+    properties: sites.map(({ estimateId: _estimate, position: _position, crewUserIds: _crew, lines, ...site }) => ({
+      ...site,
+      lines: lines.map(({ estimatePropertyId: _property, position: _linePosition, ...line }) => line),
     })),
   };
 }
@@ -169,9 +122,9 @@ export function acceptedEstimateHash(version: HashedVersion, choices: AcceptedCh
     .digest('hex');
 }
 
-/** The later sent version that replaced a superseded estimate, as the link to it. */
+/** The later sent version that replaced this one (superseded, or declined and revised), as the link to it. */
 async function replacementOf(db: Executor, row: EstimateRow, token: string | null): Promise<PublicEstimate['replacement']> {
-  if (row.status !== 'superseded' || token === null) return null;
+  if (!row.supersededById || token === null) return null;
   const [latest] = await db
     .select({ version: estimates.version })
     .from(estimates)
@@ -181,45 +134,23 @@ async function replacementOf(db: Executor, row: EstimateRow, token: string | nul
   return latest ? { version: latest.version, url: estimatePagePath(token, latest.version) } : null;
 }
 
-/** The page's data; without the link's token (a download from the portal), no links. */
-async function toPublicEstimate(
-  db: Executor,
-  row: EstimateRow,
-  sites: Site[],
-  token: string | null,
-  today: string,
-): Promise<PublicEstimate> {
-  const choices = row.acceptedChoices;
+/** The page's data: the staff view as the prospect sees it, with its replacement and acceptance; without the link's token (a download from the portal), no links. */
+async function toPublicEstimate(db: Executor, row: EstimateRow, token: string | null, today: string): Promise<PublicEstimate> {
+  const estimate = await getEstimate(db, row.id);
+  const { acceptance } = estimate;
   return {
-    number: row.number,
-    version: row.version,
-    status: estimateStatus(row.status, row.validUntil, today),
-    companyName: row.companyName,
-    contactName: row.contactName,
-    note: row.note,
-    termsOffered: row.termsOffered,
-    termDiscounts: row.termDiscounts,
-    proposedStartDate: row.proposedStartDate,
-    validUntil: row.validUntil,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    properties: sites.map((site) => ({
-      ...siteView(site),
-      lines: site.lines.map((line) => ({ ...lineView(line), frequency: lineFrequency(line) })),
-    })),
-    replacement: await replacementOf(db, row, token),
-    acceptance:
-      row.status === 'accepted' && choices && row.acceptedName && row.respondedAt
-        ? {
-            name: row.acceptedName,
-            title: row.acceptedTitle ?? '',
-            at: row.respondedAt.toISOString(),
-            term: choices.term,
-            optionalLineIds: choices.optionalLineIds,
-            poNumbers: choices.poNumbers,
-          }
-        : null,
     // Always with its version: the PDF of exactly the version shown.
-    pdfUrl: token === null ? '' : `/api/estimates/${token}/pdf?version=${row.version}`,
+    ...publicEstimateOf(estimate, token === null ? '' : `/api/estimates/${token}/pdf?version=${row.version}`),
+    status: shownStatus(row, today),
+    replacement: await replacementOf(db, row, token),
+    acceptance: acceptance && {
+      name: acceptance.name,
+      title: acceptance.title,
+      at: acceptance.at,
+      term: acceptance.term,
+      optionalLineIds: acceptance.optionalLineIds,
+      poNumbers: acceptance.poNumbers,
+    },
   };
 }
 
@@ -237,7 +168,7 @@ export async function viewEstimate(db: Executor, token: string, version?: number
       .returning();
     row = viewed ?? (await estimateForToken(db, token, version)).row;
   }
-  return toPublicEstimate(db, row, await sitesOf(db, row.id), token, localToday(now));
+  return toPublicEstimate(db, row, token, localToday(now));
 }
 
 /** The evidence the signed copy's acceptance page shows, as stored on the estimate; null until accepted. */
@@ -279,8 +210,7 @@ export async function estimatePdfByToken(
   now: Date = new Date(),
 ): Promise<EstimateFile> {
   const { row } = await estimateForToken(db, token, version);
-  const sites = await sitesOf(db, row.id);
-  return renderFile(await toPublicEstimate(db, row, sites, token, localToday(now)), row, appUrl);
+  return renderFile(await toPublicEstimate(db, row, token, localToday(now)), row, appUrl);
 }
 
 /**
@@ -290,8 +220,7 @@ export async function estimatePdfByToken(
 export async function signedEstimatePdf(db: Executor, appUrl: URL, estimateId: string, now: Date = new Date()): Promise<EstimateFile> {
   const [row] = await db.select().from(estimates).where(eq(estimates.id, estimateId)).limit(1);
   if (!row || row.status !== 'accepted') throw new NotFoundError();
-  const sites = await sitesOf(db, row.id);
-  return renderFile(await toPublicEstimate(db, row, sites, null, localToday(now)), row, appUrl);
+  return renderFile(await toPublicEstimate(db, row, null, localToday(now)), row, appUrl);
 }
 
 /** Refuses an answer to an estimate that is no longer open: expired 410, accepted, declined or replaced 409. */
@@ -352,13 +281,13 @@ export async function acceptEstimateByToken(db: Executor, mail: MailContext, req
   const now = request.now ?? new Date();
   const today = localToday(now);
   const { row: target } = await estimateForToken(db, request.token, request.version);
-  const { row, sites, firstVisits } = await inTransaction(db, async (tx) => {
+  const { row, firstVisits } = await inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(estimates).where(eq(estimates.id, target.id)).for('update');
     if (!locked) throw new NotFoundError();
     const sites = await sitesOf(tx, locked.id);
     const choices = choicesOf(request.input, sites);
     if (locked.status === 'accepted') {
-      if (locked.acceptedChoices && sameChoices(locked.acceptedChoices, choices)) return { row: locked, sites, firstVisits: null };
+      if (locked.acceptedChoices && sameChoices(locked.acceptedChoices, choices)) return { row: locked, firstVisits: null };
       throw new RequestError(409, ALREADY_ACCEPTED);
     }
     refuseUnlessOpen(locked, today);
@@ -398,7 +327,7 @@ export async function acceptEstimateByToken(db: Executor, mail: MailContext, req
       })
       .where(eq(estimates.id, locked.id))
       .returning();
-    const page = await toPublicEstimate(tx, accepted!, sites, request.token, today);
+    const page = await toPublicEstimate(tx, accepted!, request.token, today);
     const signed = await renderFile(page, accepted!, mail.appUrl);
     const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id), signedCopy: signed };
     for (const to of await staffNoticeRecipients(tx, mail)) await enqueueEmail(tx, estimateAcceptedEmail(to, page, context));
@@ -408,10 +337,10 @@ export async function acceptEstimateByToken(db: Executor, mail: MailContext, req
         .sort()[0] ?? null;
     const pageUrl = new URL(estimatePagePath(request.token, request.version), mail.appUrl).toString();
     await enqueueEmail(tx, signedCopyEmail(locked.email, page, { firstVisit, pageUrl, signedCopy: signed }));
-    return { row: accepted!, sites, firstVisits: made.firstVisits };
+    return { row: accepted!, firstVisits: made.firstVisits };
   });
   if (firstVisits) mail.queued();
-  return toPublicEstimate(db, row, sites, request.token, today);
+  return toPublicEstimate(db, row, request.token, today);
 }
 
 const consoleUrl = (mail: MailContext, estimateId: string) => new URL(`/admin/estimates/${estimateId}`, mail.appUrl).toString();
@@ -432,14 +361,13 @@ export async function answerEstimate(
   const today = localToday(now);
   const { answer } = request;
   const { row: target } = await estimateForToken(db, request.token, request.version);
-  const { row, sites, mailed } = await inTransaction(db, async (tx) => {
+  const { row, mailed } = await inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(estimates).where(eq(estimates.id, target.id)).for('update');
     if (!locked) throw new NotFoundError();
-    const sites = await sitesOf(tx, locked.id);
     const words = answer.kind === 'changes' ? answer.message : answer.reason || null;
     const repeat =
       answer.kind === 'changes' ? locked.status === 'changes_requested' && locked.responseMessage === words : locked.status === 'declined';
-    if (repeat) return { row: locked, sites, mailed: false };
+    if (repeat) return { row: locked, mailed: false };
     refuseUnlessOpen(locked, today);
     const [answered] = await tx
       .update(estimates)
@@ -451,7 +379,7 @@ export async function answerEstimate(
       })
       .where(eq(estimates.id, locked.id))
       .returning();
-    const page = { ...(await toPublicEstimate(tx, answered!, sites, request.token, today)), email: locked.email };
+    const page = { ...(await toPublicEstimate(tx, answered!, request.token, today)), email: locked.email };
     const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id) };
     for (const to of await staffNoticeRecipients(tx, mail)) {
       await enqueueEmail(
@@ -461,8 +389,8 @@ export async function answerEstimate(
           : estimateDeclinedEmail(to, page, words, context),
       );
     }
-    return { row: answered!, sites, mailed: true };
+    return { row: answered!, mailed: true };
   });
   if (mailed) mail.queued();
-  return toPublicEstimate(db, row, sites, request.token, today);
+  return toPublicEstimate(db, row, request.token, today);
 }

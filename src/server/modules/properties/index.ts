@@ -1,5 +1,6 @@
 /** The properties module's public surface: what routes, jobs, the CLI, plugins and other modules may use. */
 export {
+  consolePropertiesOfCustomer,
   createProperty,
   deleteProperty,
   findPropertyByName,
@@ -9,6 +10,6 @@ export {
   propertyValues,
   setProperty,
   setPropertyPoNumber,
+  taxJurisdictionOf,
   updateProperty,
 } from './properties.service';
-export type { PropertyBilling } from './properties.service';

@@ -5,7 +5,9 @@ import apiDocs from './api-docs';
 import audit from './audit';
 import crewMembers from './crew-members';
 import customers from './customers';
+import estimates from './estimates';
 import plans from './plans';
+import pricing from './pricing';
 import properties from './properties';
 import quoteRequests from './quote-requests';
 import reports from './reports';
@@ -24,6 +26,8 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(visits);
   await app.register(reports);
   await app.register(serviceRequests);
+  await app.register(estimates);
+  await app.register(pricing);
   await app.register(staff);
   await app.register(audit);
   await app.register(apiDocs);
