@@ -104,6 +104,15 @@ export const POLICY = {
   /** The signed-in customer's own report across their properties (staff have no company of their own: they use serviceReport). */
   ownServiceReport: { read: { customer: 'ownCustomer' } },
   /**
+   * A service agreement (issue 24): what an accepted estimate became. A customer's users see their own
+   * company's and cancel a month-to-month one with notice (update); the office sees and changes any.
+   */
+  agreement: {
+    list: { ...office, customer: 'ownCustomer' },
+    read: { ...office, customer: 'ownCustomer' },
+    update: { ...office, customer: 'ownCustomer' },
+  },
+  /**
    * The price book (issue 24): the office reads it to write estimates; only owners set prices,
    * add services and retire them. Crews and customers see no prices here.
    */

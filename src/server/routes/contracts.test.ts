@@ -22,6 +22,7 @@ describe('route contracts', () => {
       '/api/account/passkeys/options',
       '/api/account/recovery-codes',
       '/api/admin/staff/:id/reset-passkeys',
+      '/api/portal/agreements/:id/cancel',
       '/api/admin/estimates/:id/send',
       '/api/admin/estimates/:id/revise',
     ];

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Estimate, EstimateLine, EstimateSummary } from '../../../shared/api/estimates';
-import { estimateTotals, type ServiceUnit } from '../../../shared/estimate-totals';
+import { estimateTotals } from '../../../shared/estimate-totals';
 import { estimateStatus, OPEN_ESTIMATE_STATUSES, type EstimateStatus } from '../../../shared/estimates';
 import { localToday } from '../../../shared/local-dates';
-import { describeRrule } from '../../../shared/recurrence';
+import { lineFrequency } from '../../../shared/line-frequency';
 import type { Executor } from '../../db/executor';
 import {
   estimateLines,
@@ -21,12 +21,6 @@ import { NotFoundError } from '../../errors';
 const LIST_MAX = 200;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** A line's frequency in words: its recurrence ("Every Monday and Thursday"), "As needed" for hourly work, else "One time". */
-export function lineFrequency(line: { rrule: string | null; unit: ServiceUnit }): string {
-  if (line.rrule) return describeRrule(line.rrule);
-  return line.unit === 'hour' ? 'As needed' : 'One time';
-}
 
 /** An estimate's properties in order, each with its lines in order: two queries for any number of estimates. */
 export async function propertiesOfEstimates(

@@ -7,12 +7,4 @@ export { estimatePdfFileName, estimateTitle, renderEstimatePdf } from './estimat
 export type { EstimateAcceptanceEvidence, EstimatePdfInput } from './estimate-pdf';
 export { extendEstimate, reviseEstimate } from './estimate-revisions';
 export { ALREADY_SENT, estimateUrl, publicEstimateOf, sendEstimate } from './estimate-sending';
-export {
-  estimatesOfQuoteRequest,
-  getEstimate,
-  lineFrequency,
-  listEstimates,
-  lockEstimate,
-  propertiesOfEstimates,
-  shownStatus,
-} from './estimate-views';
+export { estimatesOfQuoteRequest, getEstimate, listEstimates, lockEstimate, propertiesOfEstimates, shownStatus } from './estimate-views';

@@ -9,6 +9,7 @@ export {
   propertyOwner,
   propertyValues,
   setProperty,
+  setPropertyPoNumber,
   taxJurisdictionOf,
   updateProperty,
 } from './properties.service';

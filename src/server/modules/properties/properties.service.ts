@@ -64,11 +64,17 @@ export async function consolePropertiesOfCustomer(db: Executor, customerId: stri
     .orderBy(properties.name);
 }
 
-export async function createProperty(db: Executor, customerId: string, input: PropertyInput): Promise<{ id: string }> {
+/** `poNumber`: the customer's purchase-order number for the site (an accepted estimate gives one). */
+export async function createProperty(
+  db: Executor,
+  customerId: string,
+  input: PropertyInput,
+  options: { poNumber?: string | null } = {},
+): Promise<{ id: string }> {
   return unlessDuplicate('name', DUPLICATE_NAME, async () => {
     const [row] = await db
       .insert(properties)
-      .values({ ...propertyValues(input), taxJurisdiction: taxJurisdictionOf(input), customerId })
+      .values({ ...propertyValues(input), taxJurisdiction: taxJurisdictionOf(input), poNumber: options.poNumber ?? null, customerId })
       .returning({ id: properties.id });
     return row!;
   });
@@ -122,6 +128,16 @@ export async function insertProperty(db: Executor, customerId: string, values: R
     .values({ ...values, taxJurisdiction: taxJurisdictionOf(values), customerId })
     .returning({ id: properties.id });
   return row!.id;
+}
+
+/** Sets a property's PO number, when it is the customer's (an accepted estimate's choice); answers whether it was. */
+export async function setPropertyPoNumber(db: Executor, id: string, customerId: string, poNumber: string | null): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ poNumber })
+    .where(and(eq(properties.id, id), eq(properties.customerId, customerId)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
 }
 
 /** For the import: a property's new values; a new city brings its tax jurisdiction, else staff's choice stays. */

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
+import { agreementSchema } from '../../../shared/api/estimates';
+import { displayName } from '../../../shared/display-name';
+import { can } from '../../../shared/policy';
+import { NotFoundError } from '../../errors';
+import { agreementOwner, cancelAgreement, customerAgreements } from '../../modules/agreements';
+// TODO(lead): import from '../../modules/estimates' once its index.ts exports it (i24-estimates owns it).
+// eslint-disable-next-line no-restricted-imports
+import { signedEstimatePdf } from '../../modules/estimates/estimate-responses';
+import { sendPdf } from '../send-pdf';
+
+const tags = ['portal'];
+
+/**
+ * A customer's service agreements in the portal (issue 24): their prices, term, renewal date and
+ * signed copy, and cancelling a month-to-month one with 30 days' notice. Another customer's
+ * agreement is "not found". Staff have no company of their own here: their list is empty (the
+ * console shows every customer's).
+ */
+const agreements: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/portal/agreements',
+    {
+      config: { permission: { action: 'list', resource: 'agreement' } },
+      schema: {
+        tags,
+        summary: 'The signed-in customer’s service agreements, newest first, with their lines and renewal dates',
+        response: { 200: z.array(agreementSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-cache');
+      const { customerId } = request.user;
+      return customerId && can(request.user, 'list', 'agreement', { customerId }) ? customerAgreements(app.db, customerId) : [];
+    },
+  );
+
+  app.get(
+    '/api/portal/agreements/:id/signed-pdf',
+    {
+      // The signer's name, title, IP and browser: recorded in the audit log as an export.
+      config: { permission: { action: 'read', resource: 'agreement' }, audit: 'export' },
+      schema: {
+        tags,
+        summary: 'The agreement’s signed estimate, a PDF with its acceptance page, drawn again from the stored evidence',
+        params: idParamsSchema,
+        response: {
+          200: { description: 'The signed copy, a PDF, as an attachment', content: { 'application/pdf': { schema: z.file() } } },
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = await agreementOwner(app.db, request.params.id);
+      if (!can(request.user, 'read', 'agreement', owner)) throw new NotFoundError();
+      return sendPdf(reply, await signedEstimatePdf(app.db, app.config.appUrl, owner.estimateId));
+    },
+  );
+
+  app.post(
+    '/api/portal/agreements/:id/cancel',
+    {
+      config: { permission: { action: 'update', resource: 'agreement' } },
+      schema: {
+        tags,
+        summary: 'Cancel a month-to-month agreement with 30 days’ notice: its plans end that day and staff are told',
+        params: idParamsSchema,
+        response: { 200: agreementSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const owner = await agreementOwner(app.db, request.params.id);
+      if (!can(request.user, 'update', 'agreement', owner)) throw new NotFoundError();
+      return cancelAgreement(app.db, app.mail, request.params.id, { name: displayName(request.user), email: request.user.email });
+    },
+  );
+};
+
+export default agreements;

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { errorBodySchema } from '../../../shared/api/common';
+import {
+  estimateAcceptSchema,
+  estimateChangesSchema,
+  estimateDeclineSchema,
+  estimateTokenParamsSchema,
+  publicEstimateSchema,
+} from '../../../shared/api/estimates';
+// TODO(lead): import from '../../modules/estimates' once its index.ts exports these (i24-estimates owns it).
+// eslint-disable-next-line no-restricted-imports
+import { acceptEstimateByToken, answerEstimate, estimatePdfByToken, viewEstimate } from '../../modules/estimates/estimate-responses';
+import { sendPdf } from '../send-pdf';
+
+const HOUR_MS = 60 * 60 * 1000;
+const pdfAnswer = { description: 'The estimate, a PDF, as an attachment', content: { 'application/pdf': { schema: z.file() } } };
+const tags = ['estimates'];
+
+/** `?version=N`: a later sent version of the same estimate, which the link also opens. */
+const versionQuerySchema = z.object({
+  version: z.optional(z.string({ error: 'Not found' }).check(z.regex(/^[1-9]\d{0,3}$/, 'Not found'))),
+});
+const versionOf = (request: FastifyRequest<{ Querystring: z.output<typeof versionQuerySchema> }>) =>
+  request.query.version === undefined ? undefined : Number(request.query.version);
+
+/** The link (its token and version) and who answered from where: the client's IP and browser, the acceptance's evidence. */
+const fromLink = (request: FastifyRequest<{ Params: { token: string }; Querystring: z.output<typeof versionQuerySchema> }>) => ({
+  token: request.params.token,
+  version: versionOf(request),
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/**
+ * The prospect's estimate page's API, at /estimates/<token> with no account (issue 24): the
+ * estimate's data, and accepting it, asking for changes or declining. A token that is unknown,
+ * malformed or tampered with is "not found", like any other; every route is limited per IP like
+ * the sign-in link's token routes, so tokens cannot be guessed.
+ */
+const estimates: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = { max: app.config.signInRateLimit.perIp * 2, timeWindow: HOUR_MS };
+  const gone = { 404: errorBodySchema, 409: errorBodySchema, 410: errorBodySchema, 429: errorBodySchema };
+
+  app.get(
+    '/api/estimates/:token',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'An estimate for the prospect: its properties, lines, terms and status (the first view marks it viewed)',
+        params: estimateTokenParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: publicEstimateSchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return viewEstimate(app.db, request.params.token, versionOf(request));
+    },
+  );
+
+  app.get(
+    '/api/estimates/:token/pdf',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'The estimate as a PDF (the signed copy, with its acceptance page, once accepted)',
+        params: estimateTokenParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: pdfAnswer, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await estimatePdfByToken(app.db, app.config.appUrl, request.params.token, versionOf(request))),
+  );
+
+  /** The schema of an answer to the estimate (accept, request changes, decline): its body, and the page's data back. */
+  const answer = <Body extends z.ZodMiniType>(summary: string, body: Body) => ({
+    tags,
+    summary,
+    params: estimateTokenParamsSchema,
+    querystring: versionQuerySchema,
+    body,
+    response: { 200: publicEstimateSchema, 400: errorBodySchema, ...gone },
+  });
+
+  app.post(
+    '/api/estimates/:token/accept',
+    {
+      config: { rateLimit, invalidMessage: 'Please correct the highlighted fields' },
+      schema: answer(
+        'Accept the estimate: the options and term chosen, PO numbers, the signer’s name and title; once only',
+        estimateAcceptSchema,
+      ),
+    },
+    async (request) =>
+      acceptEstimateByToken(app.db, app.mail, { ...fromLink(request), input: request.body, horizonWeeks: app.config.visitHorizonWeeks }),
+  );
+
+  app.post(
+    '/api/estimates/:token/request-changes',
+    { config: { rateLimit }, schema: answer('Ask for changes to the estimate, in a message staff receive at once', estimateChangesSchema) },
+    async (request) =>
+      answerEstimate(app.db, app.mail, { ...fromLink(request), answer: { kind: 'changes', message: request.body.message } }),
+  );
+
+  app.post(
+    '/api/estimates/:token/decline',
+    { config: { rateLimit }, schema: answer('Decline the estimate, with an optional reason staff receive at once', estimateDeclineSchema) },
+    async (request) =>
+      answerEstimate(app.db, app.mail, { ...fromLink(request), answer: { kind: 'decline', reason: request.body.reason ?? null } }),
+  );
+};
+
+export default estimates;
