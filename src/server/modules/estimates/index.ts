@@ -8,3 +8,16 @@ export type { EstimateAcceptanceEvidence, EstimatePdfInput } from './estimate-pd
 export { extendEstimate, reviseEstimate } from './estimate-revisions';
 export { ALREADY_SENT, estimateUrl, publicEstimateOf, sendEstimate } from './estimate-sending';
 export { estimatesOfQuoteRequest, getEstimate, listEstimates, lockEstimate, propertiesOfEstimates, shownStatus } from './estimate-views';
+export {
+  acceptEstimateByToken,
+  acceptedEstimateHash,
+  ALREADY_ACCEPTED,
+  answerEstimate,
+  estimatePagePath,
+  estimatePdfByToken,
+  EXPIRED_MESSAGE,
+  hashedVersion,
+  signedEstimatePdf,
+  viewEstimate,
+} from './estimate-responses';
+export type { AcceptedChoices, AcceptRequest, EstimateFile, Responder } from './estimate-responses';

@@ -6,9 +6,7 @@ import { displayName } from '../../../shared/display-name';
 import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
 import { agreementOwner, cancelAgreement, customerAgreements } from '../../modules/agreements';
-// TODO(lead): import from '../../modules/estimates' once its index.ts exports it (i24-estimates owns it).
-// eslint-disable-next-line no-restricted-imports
-import { signedEstimatePdf } from '../../modules/estimates/estimate-responses';
+import { signedEstimatePdf } from '../../modules/estimates';
 import { sendPdf } from '../send-pdf';
 
 const tags = ['portal'];

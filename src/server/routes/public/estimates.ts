@@ -9,9 +9,7 @@ import {
   estimateTokenParamsSchema,
   publicEstimateSchema,
 } from '../../../shared/api/estimates';
-// TODO(lead): import from '../../modules/estimates' once its index.ts exports these (i24-estimates owns it).
-// eslint-disable-next-line no-restricted-imports
-import { acceptEstimateByToken, answerEstimate, estimatePdfByToken, viewEstimate } from '../../modules/estimates/estimate-responses';
+import { acceptEstimateByToken, answerEstimate, estimatePdfByToken, viewEstimate } from '../../modules/estimates';
 import { sendPdf } from '../send-pdf';
 
 const HOUR_MS = 60 * 60 * 1000;
