@@ -1,0 +1,10 @@
+/** The estimate page's API URLs, as plain functions: the hooks read them, and so does the page's first read (first-reads.ts). */
+
+const base = (token: string) => `/api/estimates/${encodeURIComponent(token)}`;
+
+/** GET /api/estimates/{token}[?version=N]: the estimate as its prospect sees it (a replaced version by its number). */
+export const estimateUrl = (token: string, version: string | null) =>
+  version ? `${base(token)}?${new URLSearchParams({ version })}` : base(token);
+
+/** POST …/accept, …/request-changes and …/decline. */
+export const estimateActionUrl = (token: string, action: 'accept' | 'request-changes' | 'decline') => `${base(token)}/${action}`;
