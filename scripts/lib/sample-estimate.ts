@@ -175,7 +175,8 @@ export async function insertSampleEstimate(
       note: 'Thank you for walking the three sites with us. Prices assume the service days below; we can shift any of them to suit your tenants.',
       termsOffered: [...AGREEMENT_TERMS],
       termDiscounts: DEFAULT_TERM_DISCOUNTS,
-      proposedStartDate: addDays(localToday(), 7) < validUntil ? addDays(localToday(), 7) : validUntil,
+      // Today (or the last valid day, for an expired one): the first visits then come within 2 business days of acceptance.
+      proposedStartDate: localToday() < validUntil ? localToday() : validUntil,
       validUntil,
       status: 'sent',
       tokenHash: hashToken(token),

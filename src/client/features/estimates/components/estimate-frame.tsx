@@ -17,7 +17,7 @@ export function EstimateFrame({ children }: { children: ReactNode }) {
         </a>
       </PortalHeader>
       <main className="container-page flex-1 py-6 sm:py-10">{children}</main>
-      <footer className="border-t border-slate-200 bg-white py-6 pb-28 text-sm text-slate-600 lg:pb-6 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
+      <footer className="border-t border-slate-200 bg-white py-6 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
         <div className="container-page flex flex-col gap-1 sm:flex-row sm:justify-between">
           <p>
             {company.name} · {company.legalNote}

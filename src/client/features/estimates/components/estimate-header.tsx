@@ -24,11 +24,11 @@ export function EstimateHeader({ estimate }: { estimate: PublicEstimate }) {
           <span className="font-semibold text-white">{estimate.contactName}</span>
         </p>
       </div>
-      <dl className="grid grid-cols-1 gap-px bg-slate-200 min-[400px]:grid-cols-3 dark:bg-slate-800">
+      <dl className="grid grid-cols-3 gap-px bg-slate-200 dark:bg-slate-800">
         {dates.map(([label, value]) => (
-          <div key={label} className="bg-white px-5 py-3 sm:px-8 dark:bg-slate-900">
+          <div key={label} className="bg-white px-3 py-3 sm:px-8 dark:bg-slate-900">
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900 dark:text-white">{value}</dd>
+            <dd className="mt-0.5 text-sm font-semibold text-slate-900 sm:text-base dark:text-white">{value}</dd>
           </div>
         ))}
       </dl>

@@ -8,7 +8,7 @@ import type { AcceptValues } from './live-totals';
 function LinePrice({ line, amounts }: { line: EstimateLine; amounts: LineTotals | undefined }) {
   const recurring = line.unit === 'visit' && line.rrule !== null && amounts;
   return (
-    <span className="block shrink-0 text-right">
+    <span className="block shrink-0 sm:text-right">
       <span className="block font-semibold text-slate-900 tabular-nums dark:text-white">
         {formatCents(line.unitPriceCents)}{' '}
         <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{UNIT_NAMES[line.unit]}</span>

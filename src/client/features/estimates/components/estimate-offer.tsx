@@ -68,12 +68,9 @@ export function EstimateOffer({ estimate, token, version }: Props) {
           <PropertyList estimate={estimate} />
           <VisitPhotos photos={[]} />
           <TermsAndPdf pdfUrl={estimate.pdfUrl} />
+          <TotalsBar estimate={estimate} />
         </div>
-        <aside
-          id="accept"
-          aria-label="Accept this estimate"
-          className="scroll-mt-4 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-1"
-        >
+        <aside id="accept" aria-label="Accept this estimate" className="scroll-mt-4 space-y-4">
           <form onSubmit={form.submit} noValidate className={cardClass({ padding: 'p-5', className: 'space-y-5' })}>
             <TermChoice estimate={estimate} />
             <TotalsSummary estimate={estimate} />
@@ -84,7 +81,6 @@ export function EstimateOffer({ estimate, token, version }: Props) {
           </div>
         </aside>
       </div>
-      <TotalsBar estimate={estimate} />
     </FormProvider>
   );
 }

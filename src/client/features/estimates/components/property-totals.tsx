@@ -26,23 +26,25 @@ export function PropertyTotalsList({
 }) {
   const taxCents = totals.monthlyTaxCents + totals.oneTimeTaxCents;
   return (
-    <dl className="space-y-1 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-950 dark:text-slate-300">
-      {totals.monthlyCents > 0 ? <Row label="Recurring service" value={`${formatCents(totals.monthlyCents)} a month`} /> : null}
-      {totals.monthlyDiscountCents > 0 && term ? (
+    <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-950 dark:text-slate-300">
+      <dl className="space-y-1">
+        {totals.monthlyCents > 0 ? <Row label="Recurring service" value={`${formatCents(totals.monthlyCents)} a month`} /> : null}
+        {totals.monthlyDiscountCents > 0 && term ? (
+          <Row
+            label={`${TERM_NAMES[term]} discount (${formatPercent(discountBp)})`}
+            value={`−${formatCents(totals.monthlyDiscountCents)} a month`}
+          />
+        ) : null}
         <Row
-          label={`${TERM_NAMES[term]} discount (${formatPercent(discountBp)})`}
-          value={`−${formatCents(totals.monthlyDiscountCents)} a month`}
+          label={`Sales tax ${formatPercent(property.taxRateBp)} (${JURISDICTION_NAMES[property.taxJurisdiction]})`}
+          value={taxCents === 0 ? 'none' : formatCents(taxCents)}
         />
-      ) : null}
-      <Row
-        label={`Sales tax ${formatPercent(property.taxRateBp)} (${JURISDICTION_NAMES[property.taxJurisdiction]})`}
-        value={taxCents === 0 ? 'none' : formatCents(taxCents)}
-      />
+        {totals.monthlyCents > 0 ? <Row strong label="About a month" value={formatCents(totals.monthlyTotalCents)} /> : null}
+        {totals.oneTimeCents > 0 ? <Row strong label="One-time work, with tax" value={formatCents(totals.oneTimeTotalCents)} /> : null}
+      </dl>
       {taxCents === 0 ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">Cleaning a lot or sidewalk is not taxed in Wisconsin.</p>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Cleaning a lot or sidewalk is not taxed in Wisconsin.</p>
       ) : null}
-      {totals.monthlyCents > 0 ? <Row strong label="About a month" value={formatCents(totals.monthlyTotalCents)} /> : null}
-      {totals.oneTimeCents > 0 ? <Row strong label="One-time work, with tax" value={formatCents(totals.oneTimeTotalCents)} /> : null}
-    </dl>
+    </div>
   );
 }

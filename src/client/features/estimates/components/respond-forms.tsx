@@ -93,7 +93,7 @@ export function RespondActions({ token, version }: { token: string; version: str
       type="button"
       aria-expanded={open === which}
       onClick={() => toggle(which)}
-      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+      className={buttonClass({ variant: 'secondary', size: 'sm' })}
     >
       {label}
     </button>

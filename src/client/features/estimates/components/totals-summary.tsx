@@ -37,31 +37,34 @@ export function TotalsSummary({ estimate }: { estimate: PublicEstimate }) {
         Your total, {estimate.properties.length === 1 ? '1 property' : `${estimate.properties.length} properties`}
       </h2>
       <div aria-live="polite" aria-atomic="true">
-        {words.monthly ? <p className="mt-1 text-3xl font-bold tabular-nums">{words.monthly}</p> : null}
-        <p className={words.monthly ? 'mt-1 text-lg font-semibold tabular-nums text-brand-100' : 'mt-1 text-3xl font-bold tabular-nums'}>
+        {words.monthly ? <p className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{words.monthly}</p> : null}
+        <p
+          className={
+            words.monthly ? 'mt-1 text-lg font-semibold tabular-nums text-brand-100' : 'mt-1 text-2xl font-bold tabular-nums sm:text-3xl'
+          }
+        >
           {words.oneTime ? `plus ${words.oneTime}` : 'No one-time charges'}
         </p>
       </div>
       <dl className="mt-4 space-y-1 border-t border-white/20 pt-3 text-sm text-brand-100">
-        <Row label="Recurring service" value={`${formatCents(totals.monthlyCents)} a month`} />
-        {totals.monthlyDiscountCents > 0 ? (
-          <Row label="Term discount" value={`−${formatCents(totals.monthlyDiscountCents)} a month`} />
-        ) : null}
-        <Row label="Sales tax" value={`${formatCents(totals.monthlyTaxCents)} a month`} />
-        {totals.oneTimeCents > 0 ? (
-          <Row label="One-time work" value={`${formatCents(totals.oneTimeCents)} + ${formatCents(totals.oneTimeTaxCents)} tax`} />
-        ) : null}
+        <Row label="Services, each month" value={formatCents(totals.monthlyCents)} />
+        {totals.monthlyDiscountCents > 0 ? <Row label="Term discount" value={`−${formatCents(totals.monthlyDiscountCents)}`} /> : null}
+        <Row label="Sales tax, each month" value={formatCents(totals.monthlyTaxCents)} />
+        {totals.oneTimeCents > 0 ? <Row label="One-time work, with tax" value={formatCents(totals.oneTimeTotalCents)} /> : null}
         <Row label="Service starts" value={mediumDateText(estimate.proposedStartDate)} />
       </dl>
     </section>
   );
 }
 
-/** On a phone, the live total stays at the bottom of the screen, with a way to the accept form. */
+/**
+ * The live total, kept at the bottom of the screen while the properties scroll by (sticky, at the end
+ * of their column), with a way to the accept form; it comes to rest just above the term and the form.
+ */
 export function TotalsBar({ estimate }: { estimate: PublicEstimate }) {
   const words = totalsInWords(useLiveTotals(estimate));
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
+    <div className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x dark:border-slate-800 dark:bg-slate-900/95">
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm">
           <span className="block font-bold text-slate-900 tabular-nums dark:text-white">{words.monthly ?? words.oneTime}</span>
