@@ -6,7 +6,7 @@ import { FIRST_VISIT_BUSINESS_DAYS } from '../../../../shared/estimates';
 import { TERM_NAMES } from '../../../../shared/estimate-totals';
 import { cardClass } from '../../../components/ui/card';
 import { totalsFor } from './live-totals';
-import { FocusedHeading } from './respond-forms';
+import { FocusedHeading } from './focused-heading';
 import { PdfLink } from './terms-and-pdf';
 import { totalsInWords } from './totals-summary';
 
