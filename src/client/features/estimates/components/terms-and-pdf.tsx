@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ESTIMATE_TERMS } from '../estimate-terms-placeholder';
+import { ESTIMATE_TERMS } from '../../../../shared/estimate-terms';
 
 /** A link to the estimate's PDF (the signed copy once accepted). */
 export function PdfLink({ href, label = 'Download PDF' }: { href: string; label?: string }) {
