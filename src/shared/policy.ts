@@ -103,6 +103,15 @@ export const POLICY = {
   serviceReport: { read: { ...office, customer: 'ownCustomer' } },
   /** The signed-in customer's own report across their properties (staff have no company of their own: they use serviceReport). */
   ownServiceReport: { read: { customer: 'ownCustomer' } },
+  /**
+   * A service agreement (issue 24): what an accepted estimate became. A customer's users see their own
+   * company's and cancel a month-to-month one with notice (update); the office sees and changes any.
+   */
+  agreement: {
+    list: { ...office, customer: 'ownCustomer' },
+    read: { ...office, customer: 'ownCustomer' },
+    update: { ...office, customer: 'ownCustomer' },
+  },
   /** The audit log (issue 13): owners read and export it; nobody changes it. */
   auditEvent: { list: ownerOnly, export: ownerOnly },
 } as const satisfies Record<string, Partial<Record<Action, Grants>>>;

@@ -24,6 +24,7 @@ import { REPORT_EXAMPLES } from '#test/access-examples/reports';
 import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-examples/service-requests';
 import { AUDIT_EXAMPLES } from '#test/access-examples/audit';
 import { ACCOUNT_EXAMPLES } from '#test/access-examples/accounts';
+import { AGREEMENT_EXAMPLES, newAgreement } from '#test/access-examples/agreements';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -129,6 +130,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...SERVICE_REQUEST_EXAMPLES,
   ...AUDIT_EXAMPLES,
   ...ACCOUNT_EXAMPLES,
+  ...AGREEMENT_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */
@@ -198,6 +200,11 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
         'GET /api/release',
         'GET /api/reports/unsubscribe',
         'POST /api/reports/unsubscribe',
+        // The prospect's estimate page: its token is the key (rate limited per IP like sign-in).
+        'GET /api/estimates/:token',
+        'POST /api/estimates/:token/accept',
+        'POST /api/estimates/:token/request-changes',
+        'POST /api/estimates/:token/decline',
       ].sort(),
     );
   });
@@ -265,12 +272,18 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('GET /api/properties/:id/requests crew: 403');
     expect(table).toContain('GET /api/admin/service-requests customer: 403');
     expect(table).toContain('PATCH /api/admin/service-requests/:id office: 200');
+    // Service agreements: a customer's own in the portal, cancelled by them or the office; crews see none.
+    expect(table).toContain('GET /api/portal/agreements customer: 200');
+    expect(table).toContain('GET /api/portal/agreements crew: 403');
+    expect(table).toContain('POST /api/portal/agreements/:id/cancel customer: 200');
+    expect(table).toContain('POST /api/portal/agreements/:id/cancel crew: 403');
   });
 
   it('shows a customer only their own company’s records, as "not found"', async () => {
     const other = t.fixture.customerB;
     const theirVisit = (await createTestVisit(t.app.db, { propertyId: other.propertyId, status: 'completed' })).id;
     const theirRequest = await newServiceRequest(t, other);
+    const theirAgreement = await newAgreement(t, other);
     for (const url of [
       `/api/properties/${other.propertyId}/photos`,
       `/api/photos/${other.photoId}/400.webp`,
@@ -292,6 +305,17 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(sent.statusCode).toBe(404);
     const own = await t.app.inject({ url: `/api/properties/${idOf(t.fixture).propertyId}/requests`, headers: t.as('customerA') });
     expect(own.json<Array<{ id: string }>>().map((request) => request.id)).not.toContain(theirRequest);
+    // Nor their agreements: not listed, and cancelling one is "not found" and changes nothing.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/portal/agreements/${theirAgreement}/cancel`,
+      headers: t.as('customerA'),
+    });
+    expect(cancel.statusCode).toBe(404);
+    const agreements = await t.app.inject({ url: '/api/portal/agreements', headers: t.as('customerA') });
+    expect(agreements.json()).toEqual([]);
+    const theirs = await t.app.inject({ url: '/api/portal/agreements', headers: t.as('customerB') });
+    expect(theirs.json()).toMatchObject([{ id: theirAgreement, status: 'active' }]);
   });
 });
 

@@ -30,7 +30,15 @@ export {
 } from './sessions';
 export type { SessionUser, SignedInUser } from './sessions';
 export { checkSignInLink, consumeSignInLink, createSignInLink } from './sign-in-links';
-export { addStaffMember, listStaff, resetStaffPasskeys, saveStaffUser, setCustomerUserDisabled, updateStaffMember } from './staff';
+export {
+  addStaffMember,
+  listStaff,
+  resetStaffPasskeys,
+  saveStaffUser,
+  setCustomerUserDisabled,
+  staffNoticeRecipients,
+  updateStaffMember,
+} from './staff';
 export { hashToken, randomToken } from './tokens';
 export { inviteStaffMember, inviteUser, setCustomerUser } from './users.service';
 export { findUserByEmail, normalizeEmail } from './users';

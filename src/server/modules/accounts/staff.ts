@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../../shared/policy';
 import { inTransaction, type Executor } from '../../db/executor';
 import { passkeys, sessions, users } from '../../db/schema';
@@ -6,6 +6,20 @@ import { ConflictError, NotFoundError, RequestError } from '../../errors';
 import { resetPasskeys } from './passkeys';
 import { setUserDisabled } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users';
+
+/**
+ * Who on staff hears of what customers and prospects send (a portal request, an estimate's answer,
+ * an agreement's notice): STAFF_NOTIFY_EMAIL's addresses when set, otherwise every owner and office
+ * user whose account is not disabled, as for a quote request (STORE_REQUESTS_SQL in quote-request-writer.ts).
+ */
+export async function staffNoticeRecipients(db: Executor, mail: { staffNotifyEmails: readonly string[] }): Promise<string[]> {
+  if (mail.staffNotifyEmails.length) return [...mail.staffNotifyEmails];
+  const staff = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, ['owner', 'office']), isNull(users.disabledAt)));
+  return staff.map((user) => user.email);
+}
 
 export interface StaffInput {
   email: string;

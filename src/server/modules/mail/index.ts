@@ -12,6 +12,7 @@ export {
   invitationEmail,
   newRequestEmail,
   signInLinkEmail,
+  simpleEmail,
   urgentBadgeHtml,
 } from './templates';
-export type { InvitationAudience } from './templates';
+export type { EmailExtras, InvitationAudience } from './templates';

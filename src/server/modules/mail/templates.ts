@@ -53,6 +53,44 @@ export const fieldTableHtml = (fields: ReadonlyArray<readonly [string, string]>)
 export const emailButtonHtml = (label: string, url: string) =>
   `<p style="margin:24px 0 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d5ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 
+/** Extra parts of a short e-mail: HTML above its heading, HTML and text lines after its fields. */
+export interface EmailExtras {
+  top?: string;
+  htmlAfterFields?: string;
+  /** A paragraph after the fields (and their HTML), in both parts. */
+  outro?: string;
+}
+
+/** A short e-mail: a heading, labelled lines, a button; every value in the HTML is escaped. */
+export function simpleEmail(
+  heading: string,
+  lines: Array<[string, string]>,
+  intro: string,
+  button: { label: string; url: string },
+  extras: EmailExtras = {},
+) {
+  const text = [
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(extras.outro ? [extras.outro, ''] : []),
+    `${button.label}: ${button.url}`,
+    '',
+    company.name,
+  ].join('\n');
+  const html = `${emailPageStart}
+${extras.top ?? ''}
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
+<p style="margin:0 0 16px;font-size:16px;line-height:24px">${escapeHtml(intro)}</p>
+${fieldTableHtml(lines)}
+${extras.htmlAfterFields ?? ''}
+${extras.outro ? `<p style="margin:16px 0 0;font-size:15px;line-height:22px">${escapeHtml(extras.outro)}</p>` : ''}
+${emailButtonHtml(button.label, button.url)}
+</td></tr></table></td></tr></table></body></html>`;
+  return { text, html };
+}
+
 /** The red "URGENT" badge above an urgent staff notice's heading. */
 export const urgentBadgeHtml =
   '<p style="margin:0 0 8px;display:inline-block;background:#b91c1c;color:#ffffff;font-size:13px;font-weight:700;letter-spacing:0.04em;padding:4px 10px;border-radius:999px">URGENT</p>';

@@ -8,5 +8,7 @@ export {
   propertyOwner,
   propertyValues,
   setProperty,
+  setPropertyPoNumber,
   updateProperty,
 } from './properties.service';
+export type { PropertyBilling } from './properties.service';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Property } from '../../../shared/api/properties';
 import type { PropertyInput } from '../../../shared/staff-schemas';
+import type { TaxJurisdiction } from '../../../shared/tax-jurisdictions';
 import type { Executor } from '../../db/executor';
 import { preparedQuery } from '../../db/prepared';
 import { photos, properties, propertyFields } from '../../db/schema';
@@ -26,11 +27,22 @@ export async function propertiesOfCustomer(db: Executor, customerId: string): Pr
   return customerPropertiesQuery(db).execute({ customerId });
 }
 
-export async function createProperty(db: Executor, customerId: string, input: PropertyInput): Promise<{ id: string }> {
+/** Where the property pays sales tax, and the customer's PO number for it (an accepted estimate gives both). */
+export interface PropertyBilling {
+  taxJurisdiction?: TaxJurisdiction;
+  poNumber?: string | null;
+}
+
+export async function createProperty(
+  db: Executor,
+  customerId: string,
+  input: PropertyInput,
+  billing: PropertyBilling = {},
+): Promise<{ id: string }> {
   return unlessDuplicate('name', DUPLICATE_NAME, async () => {
     const [row] = await db
       .insert(properties)
-      .values({ ...propertyValues(input), customerId })
+      .values({ ...propertyValues(input), ...billing, customerId })
       .returning({ id: properties.id });
     return row!;
   });
@@ -79,6 +91,16 @@ export async function insertProperty(db: Executor, customerId: string, values: R
     .values({ ...values, customerId })
     .returning({ id: properties.id });
   return row!.id;
+}
+
+/** Sets a property's PO number, when it is the customer's (an accepted estimate's choice); answers whether it was. */
+export async function setPropertyPoNumber(db: Executor, id: string, customerId: string, poNumber: string | null): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ poNumber })
+    .where(and(eq(properties.id, id), eq(properties.customerId, customerId)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
 }
 
 export async function setProperty(db: Executor, id: string, values: ReturnType<typeof propertyValues>): Promise<void> {

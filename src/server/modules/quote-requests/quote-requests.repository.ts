@@ -215,6 +215,17 @@ export async function setStatus(db: Executor, id: string, status: QuoteRequestSt
   return (row as QuoteRequestRow | undefined) ?? null;
 }
 
+/**
+ * An accepted estimate's quote request: won, and linked to the customer it made (a request already
+ * linked to a customer keeps that link). Run in the acceptance's transaction.
+ */
+export async function markQuoteRequestWon(db: Executor, id: string, customerId: string): Promise<void> {
+  await db
+    .update(quoteRequests)
+    .set({ status: 'won', isSpam: false, customerId: sql`coalesce(${quoteRequests.customerId}, ${customerId}::uuid)` })
+    .where(eq(quoteRequests.id, id));
+}
+
 export async function quoteRequestExists(db: Executor, id: string): Promise<boolean> {
   const [row] = await db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
   return Boolean(row);

@@ -6,46 +6,8 @@ import {
   type ServiceRequestKind,
   type ServiceRequestStatus,
 } from '../../../shared/service-requests';
-import { emailButtonHtml, type EmailMessage, emailPageStart, escapeHtml, fieldTableHtml, type InlineImage, urgentBadgeHtml } from '../mail';
+import { type EmailMessage, escapeHtml, type InlineImage, simpleEmail, urgentBadgeHtml } from '../mail';
 import type { RequestVisit } from './service-request-visits';
-
-/** Extra parts of a short e-mail: HTML above its heading, HTML and text lines after its fields. */
-interface EmailExtras {
-  top?: string;
-  htmlAfterFields?: string;
-  /** A paragraph after the fields (and their HTML), in both parts. */
-  outro?: string;
-}
-
-/** A short e-mail: a heading, labelled lines, a button; every value in the HTML is escaped. */
-function simpleEmail(
-  heading: string,
-  lines: Array<[string, string]>,
-  intro: string,
-  button: { label: string; url: string },
-  extras: EmailExtras = {},
-) {
-  const text = [
-    intro,
-    '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...(extras.outro ? [extras.outro, ''] : []),
-    `${button.label}: ${button.url}`,
-    '',
-    company.name,
-  ].join('\n');
-  const html = `${emailPageStart}
-${extras.top ?? ''}
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
-<p style="margin:0 0 16px;font-size:16px;line-height:24px">${escapeHtml(intro)}</p>
-${fieldTableHtml(lines)}
-${extras.htmlAfterFields ?? ''}
-${extras.outro ? `<p style="margin:16px 0 0;font-size:15px;line-height:22px">${escapeHtml(extras.outro)}</p>` : ''}
-${emailButtonHtml(button.label, button.url)}
-</td></tr></table></td></tr></table></body></html>`;
-  return { text, html };
-}
 
 export interface NewServiceRequestDetails {
   kind: ServiceRequestKind;

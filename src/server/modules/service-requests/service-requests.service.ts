@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../db/like';
 import { inTransaction, type Executor } from '../../db/executor';
 import { customers, photos, properties, serviceRequestPhotos, serviceRequests, users } from '../../db/schema';
@@ -10,6 +10,7 @@ import { isHazardReport, type ServiceRequestKind } from '../../../shared/service
 import { enqueueEmail, type InlineImage, type MailContext } from '../mail';
 import { addPhoto, PhotoRejectedError, type PhotoStorage, type ProcessedPhoto, processPhoto, toPropertyPhoto } from '../photos';
 import { createOneOffVisit } from '../visits';
+import { staffNoticeRecipients } from '../accounts';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from './service-request-emails';
 import { describeVisit, visitForScheduledRequest, type RequestVisit } from './service-request-visits';
 import { displayName } from '../../../shared/display-name';
@@ -18,19 +19,6 @@ import { displayName } from '../../../shared/display-name';
 const portalUrl = (mail: MailContext, propertyId: string) =>
   new URL(`/customer-dashboard/properties/${propertyId}`, mail.appUrl).toString();
 const inboxUrl = (mail: MailContext) => new URL('/admin/submissions?view=requests', mail.appUrl).toString();
-
-/**
- * Who on staff hears of a new request: STAFF_NOTIFY_EMAIL's addresses when set, otherwise every
- * owner and office user whose account is not disabled, as for a quote request (STORE_REQUESTS_SQL in quote-request-writer.ts).
- */
-async function staffNoticeRecipients(db: Executor, fixed: string[]): Promise<string[]> {
-  if (fixed.length) return fixed;
-  const staff = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(inArray(users.role, ['owner', 'office']), isNull(users.disabledAt)));
-  return staff.map((user) => user.email);
-}
 
 /** A thumbnail's width in the staff e-mail (shown at 104 px, sharp on a high-density screen). */
 const EMAIL_THUMBNAIL_PX = 208;
@@ -131,7 +119,7 @@ export async function createServiceRequest(
       photos: thumbnails,
       urgent: isHazardReport(input),
     };
-    for (const to of await staffNoticeRecipients(tx, mail.staffNotifyEmails)) {
+    for (const to of await staffNoticeRecipients(tx, mail)) {
       await enqueueEmail(tx, newServiceRequestEmail(to, details, inboxUrl(mail)));
     }
     return row!.id;

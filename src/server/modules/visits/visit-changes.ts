@@ -33,7 +33,8 @@ async function checkCrew(db: Executor, crewUserIds: string[]) {
 export async function createOneOffVisit(
   db: Executor,
   input: OneOffVisit,
-  actorId: string,
+  /** The staff member who adds it, or null when the server does (an accepted estimate's first visit). */
+  actorId: string | null,
   today: string = localToday(),
 ): Promise<{ id: string }> {
   const [property] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, input.propertyId)).limit(1);

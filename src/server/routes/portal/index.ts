@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ROLES } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
 import account from './account';
+import agreements from './agreements';
 import passkeys from './passkeys';
 import properties from './properties';
 import reportEmails from './report-emails';
@@ -22,6 +23,7 @@ const portalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportEmails);
   await app.register(reports);
   await app.register(serviceRequests);
+  await app.register(agreements);
   await app.register(sessions);
   await app.register(passkeys);
 };

@@ -1,0 +1,420 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import type { EstimateAccept, PublicEstimate } from '../../../shared/api/estimates';
+import type { AgreementTerm } from '../../../shared/estimate-totals';
+import { estimateStatus, OPEN_ESTIMATE_STATUSES, type StoredEstimateStatus } from '../../../shared/estimates';
+import { lineFrequency } from '../../../shared/line-frequency';
+import { localToday } from '../../../shared/local-dates';
+import { inTransaction, type Executor } from '../../db/executor';
+import { estimateLines, estimateProperties, estimates, type EstimateLineRow, type EstimateRow } from '../../db/schema';
+import { NotFoundError, RequestError } from '../../errors';
+import { hashToken, staffNoticeRecipients } from '../accounts';
+import { acceptEstimate, type AcceptedProperty } from '../agreements';
+import { enqueueEmail, type MailContext } from '../mail';
+import { changesRequestedEmail, estimateAcceptedEmail, estimateDeclinedEmail, signedCopyEmail } from './estimate-response-emails';
+
+/**
+ * The prospect's side of an estimate (issue 24), at /estimates/<token> without an account: the page's
+ * data, and the three answers (accept, request changes, decline). The link's token is stored only as
+ * its SHA-256; it opens its own estimate and the later sent versions of the same number, nothing
+ * else. Acceptance happens once, under a row lock, and makes the agreement in the same transaction.
+ */
+
+export const EXPIRED_MESSAGE = 'This estimate has expired. Ask us for a new one.';
+export const ALREADY_ACCEPTED = 'This estimate was already accepted';
+const ALREADY_DECLINED = 'This estimate was declined. Ask us for a new one if you changed your mind.';
+const REPLACED = 'This estimate has been replaced by a newer version. Open the newer version to answer it.';
+
+/** What the prospect chose on accepting: stored on the estimate and hashed with it. */
+export interface AcceptedChoices {
+  term: AgreementTerm;
+  optionalLineIds: string[];
+  /** PO numbers given, by the estimate property's id (blank ones left out). */
+  poNumbers: Record<string, string>;
+}
+
+/** Who answered and from where (the evidence kept with an acceptance). */
+export interface Responder {
+  ip: string | null;
+  userAgent: string | null;
+  now?: Date;
+}
+
+interface Site extends Omit<AcceptedProperty, 'lines'> {
+  parkingSpaces: number | null;
+  squareFeet: number | null;
+  lines: Array<EstimateLineRow>;
+}
+
+/** The estimate page's link (relative to APP_URL), with the version when it is not the link's own. */
+export const estimatePagePath = (token: string, version?: number) => `/estimates/${token}${version ? `?version=${version}` : ''}`;
+
+/** The estimate's row a token opens: its own, or a later sent version of the same number (`version`); 404 otherwise. */
+async function estimateForToken(db: Executor, token: string, version?: number): Promise<{ row: EstimateRow; own: EstimateRow }> {
+  const [own] = await db
+    .select()
+    .from(estimates)
+    .where(eq(estimates.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!own || !own.sentAt) throw new NotFoundError();
+  if (version === undefined || version === own.version) return { row: own, own };
+  if (version < own.version) throw new NotFoundError();
+  const [later] = await db
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.number, own.number), eq(estimates.version, version), isNotNull(estimates.sentAt)))
+    .limit(1);
+  if (!later || later.status === 'draft') throw new NotFoundError();
+  return { row: later, own };
+}
+
+/** The estimate's properties and their lines, in order. */
+async function sitesOf(db: Executor, estimateId: string): Promise<Site[]> {
+  const sites = await db
+    .select()
+    .from(estimateProperties)
+    .where(eq(estimateProperties.estimateId, estimateId))
+    .orderBy(asc(estimateProperties.position));
+  const lines = sites.length
+    ? await db
+        .select()
+        .from(estimateLines)
+        .where(
+          inArray(
+            estimateLines.estimatePropertyId,
+            sites.map((site) => site.id),
+          ),
+        )
+        .orderBy(asc(estimateLines.position))
+    : [];
+  return sites.map((site) => ({ ...site, lines: lines.filter((line) => line.estimatePropertyId === site.id) }));
+}
+
+/**
+ * What exactly was accepted, for the hash: the estimate's number and version, its terms and dates,
+ * and every property and line with its prices, tax and recurrence (never the crew, which is ours).
+ */
+export function hashedVersion(row: EstimateRow, sites: Site[]) {
+  return {
+    number: row.number,
+    version: row.version,
+    companyName: row.companyName,
+    contactName: row.contactName,
+    email: row.email,
+    note: row.note,
+    termsOffered: row.termsOffered,
+    termDiscounts: row.termDiscounts,
+    proposedStartDate: row.proposedStartDate,
+    validUntil: row.validUntil,
+    properties: sites.map((site) => ({
+      id: site.id,
+      propertyId: site.propertyId,
+      name: site.name,
+      address: site.address,
+      city: site.city,
+      state: site.state,
+      zipCode: site.zipCode,
+      propertyType: site.propertyType,
+      parkingSpaces: site.parkingSpaces,
+      squareFeet: site.squareFeet,
+      taxJurisdiction: site.taxJurisdiction,
+      taxRateBp: site.taxRateBp,
+      lines: site.lines.map((line) => ({
+        id: line.id,
+        serviceId: line.serviceId,
+        name: line.name,
+        description: line.description,
+        unit: line.unit,
+        unitPriceCents: line.unitPriceCents,
+        taxClass: line.taxClass,
+        rrule: line.rrule,
+        optional: line.optional,
+        checklist: line.checklist,
+      })),
+    })),
+  };
+}
+export type HashedVersion = ReturnType<typeof hashedVersion>;
+
+/** JSON with every object's keys sorted, so the same content always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * SHA-256 (hex) of the canonical JSON of exactly the version accepted and the choices made: any
+ * change to a price, a date, a line, a term or a choice gives another hash. The optional lines are
+ * a set (their order is not a choice).
+ */
+export function acceptedEstimateHash(version: HashedVersion, choices: AcceptedChoices): string {
+  const chosen = { ...choices, optionalLineIds: [...choices.optionalLineIds].sort() };
+  return createHash('sha256')
+    .update(canonicalJson({ estimate: version, choices: chosen }))
+    .digest('hex');
+}
+
+/** The later sent version that replaced a superseded estimate, as the link to it. */
+async function replacementOf(db: Executor, row: EstimateRow, token: string): Promise<PublicEstimate['replacement']> {
+  if (row.status !== 'superseded') return null;
+  const [latest] = await db
+    .select({ version: estimates.version })
+    .from(estimates)
+    .where(and(eq(estimates.number, row.number), gt(estimates.version, row.version), isNotNull(estimates.sentAt)))
+    .orderBy(desc(estimates.version))
+    .limit(1);
+  return latest ? { version: latest.version, url: estimatePagePath(token, latest.version) } : null;
+}
+
+async function toPublicEstimate(db: Executor, row: EstimateRow, sites: Site[], token: string, today: string): Promise<PublicEstimate> {
+  const choices = row.acceptedChoices;
+  return {
+    number: row.number,
+    version: row.version,
+    status: estimateStatus(row.status, row.validUntil, today),
+    companyName: row.companyName,
+    contactName: row.contactName,
+    note: row.note,
+    termsOffered: row.termsOffered,
+    termDiscounts: row.termDiscounts,
+    proposedStartDate: row.proposedStartDate,
+    validUntil: row.validUntil,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    properties: sites.map((site) => ({
+      id: site.id,
+      propertyId: site.propertyId,
+      name: site.name,
+      address: site.address,
+      city: site.city,
+      state: site.state,
+      zipCode: site.zipCode,
+      propertyType: site.propertyType,
+      parkingSpaces: site.parkingSpaces,
+      squareFeet: site.squareFeet,
+      taxJurisdiction: site.taxJurisdiction,
+      taxRateBp: site.taxRateBp,
+      lines: site.lines.map((line) => ({
+        id: line.id,
+        serviceId: line.serviceId,
+        name: line.name,
+        description: line.description,
+        unit: line.unit,
+        unitPriceCents: line.unitPriceCents,
+        taxClass: line.taxClass,
+        rrule: line.rrule,
+        frequency: lineFrequency(line),
+        optional: line.optional,
+      })),
+    })),
+    replacement: await replacementOf(db, row, token),
+    acceptance:
+      row.status === 'accepted' && choices && row.acceptedName && row.respondedAt
+        ? {
+            name: row.acceptedName,
+            title: row.acceptedTitle ?? '',
+            at: row.respondedAt.toISOString(),
+            term: choices.term,
+            optionalLineIds: choices.optionalLineIds,
+            poNumbers: choices.poNumbers,
+          }
+        : null,
+    // Always with its version: the PDF of exactly the version shown.
+    pdfUrl: `/api/estimates/${token}/pdf?version=${row.version}`,
+  };
+}
+
+/**
+ * The estimate page's data for a token (and a later version of it). The first view of a sent
+ * estimate marks it viewed; staff are not e-mailed for views.
+ */
+export async function viewEstimate(db: Executor, token: string, version?: number, now: Date = new Date()): Promise<PublicEstimate> {
+  let { row } = await estimateForToken(db, token, version);
+  if (row.status === 'sent') {
+    const [viewed] = await db
+      .update(estimates)
+      .set({ status: 'viewed', firstViewedAt: now, updatedAt: now })
+      .where(and(eq(estimates.id, row.id), eq(estimates.status, 'sent')))
+      .returning();
+    row = viewed ?? (await estimateForToken(db, token, version)).row;
+  }
+  return toPublicEstimate(db, row, await sitesOf(db, row.id), token, localToday(now));
+}
+
+/** Refuses an answer to an estimate that is no longer open: expired 410, accepted, declined or replaced 409. */
+function refuseUnlessOpen(row: EstimateRow, today: string): void {
+  const shown = estimateStatus(row.status, row.validUntil, today);
+  if (shown === 'expired') throw new RequestError(410, EXPIRED_MESSAGE);
+  if ((OPEN_ESTIMATE_STATUSES as readonly StoredEstimateStatus[]).includes(row.status)) return;
+  if (row.status === 'accepted') throw new RequestError(409, ALREADY_ACCEPTED);
+  if (row.status === 'declined') throw new RequestError(409, ALREADY_DECLINED);
+  throw new RequestError(409, REPLACED);
+}
+
+/** The choices as stored: PO numbers trimmed, blank ones left out, options in the estimate's order. */
+function choicesOf(input: EstimateAccept, sites: Site[]): AcceptedChoices {
+  const lineOrder = sites.flatMap((site) => site.lines.map((line) => line.id));
+  const poNumbers: Record<string, string> = {};
+  for (const [id, value] of Object.entries(input.poNumbers)) {
+    const po = value?.trim();
+    if (po) poNumbers[id] = po;
+  }
+  const optionalLineIds = [...new Set(input.optionalLineIds)].sort((a, b) => lineOrder.indexOf(a) - lineOrder.indexOf(b));
+  return { term: input.term, optionalLineIds, poNumbers };
+}
+
+const sameChoices = (a: AcceptedChoices, b: AcceptedChoices) =>
+  a.term === b.term &&
+  [...a.optionalLineIds].sort().join() === [...b.optionalLineIds].sort().join() &&
+  canonicalJson(a.poNumbers) === canonicalJson(b.poNumbers);
+
+/** Field errors for choices that are not this estimate's: options, PO numbers' properties, a term not offered. */
+function checkChoices(row: EstimateRow, sites: Site[], choices: AcceptedChoices, input: EstimateAccept): void {
+  const errors: Record<string, string> = {};
+  const optional = new Set(sites.flatMap((site) => site.lines.filter((line) => line.optional).map((line) => line.id)));
+  if (choices.optionalLineIds.some((id) => !optional.has(id))) errors.optionalLineIds = 'Choose options from the estimate';
+  const siteIds = new Set(sites.map((site) => site.id));
+  if (Object.keys(input.poNumbers).some((id) => !siteIds.has(id))) errors.poNumbers = 'PO numbers go with the estimate’s properties';
+  if (!row.termsOffered.includes(choices.term)) errors.term = 'Choose one of the terms offered';
+  if (Object.keys(errors).length) throw new RequestError(400, Object.values(errors).join('; '), errors);
+}
+
+export interface AcceptRequest extends Responder {
+  token: string;
+  version?: number;
+  input: EstimateAccept;
+  /** Plans make their visits this many weeks ahead (VISIT_HORIZON_WEEKS). */
+  horizonWeeks: number;
+}
+
+/**
+ * Accepts an estimate once: under a lock on its row, an open estimate that has not expired is
+ * checked against the choices, its evidence stored (name, title, time, IP, browser, the choices and
+ * the hash of exactly this version with them), and the agreement made in the same transaction
+ * (modules/agreements). Staff are e-mailed at once, the signer gets the signed copy. A repeat with
+ * the same choices (a double click, a second tab, a retry) answers the same confirmation and does
+ * nothing; other choices after acceptance are refused (409).
+ */
+export async function acceptEstimateByToken(db: Executor, mail: MailContext, request: AcceptRequest): Promise<PublicEstimate> {
+  const now = request.now ?? new Date();
+  const today = localToday(now);
+  const { row: target } = await estimateForToken(db, request.token, request.version);
+  const { row, sites, firstVisits } = await inTransaction(db, async (tx) => {
+    const [locked] = await tx.select().from(estimates).where(eq(estimates.id, target.id)).for('update');
+    if (!locked) throw new NotFoundError();
+    const sites = await sitesOf(tx, locked.id);
+    const choices = choicesOf(request.input, sites);
+    if (locked.status === 'accepted') {
+      if (locked.acceptedChoices && sameChoices(locked.acceptedChoices, choices)) return { row: locked, sites, firstVisits: null };
+      throw new RequestError(409, ALREADY_ACCEPTED);
+    }
+    refuseUnlessOpen(locked, today);
+    checkChoices(locked, sites, choices, request.input);
+    const made = await acceptEstimate(
+      tx,
+      mail,
+      {
+        id: locked.id,
+        quoteRequestId: locked.quoteRequestId,
+        customerId: locked.customerId,
+        companyName: locked.companyName,
+        contactName: locked.contactName,
+        email: locked.email,
+        phone: locked.phone,
+        termDiscounts: locked.termDiscounts,
+        proposedStartDate: locked.proposedStartDate,
+        properties: sites,
+        choices,
+        signerName: request.input.name,
+      },
+      { today, horizonWeeks: request.horizonWeeks },
+    );
+    const [accepted] = await tx
+      .update(estimates)
+      .set({
+        status: 'accepted',
+        customerId: made.customerId,
+        respondedAt: now,
+        acceptedName: request.input.name,
+        acceptedTitle: request.input.title,
+        acceptedIp: request.ip,
+        acceptedUserAgent: request.userAgent?.slice(0, 500) ?? null,
+        acceptedChoices: choices,
+        acceptedHash: acceptedEstimateHash(hashedVersion(locked, sites), choices),
+        updatedAt: now,
+      })
+      .where(eq(estimates.id, locked.id))
+      .returning();
+    const page = await toPublicEstimate(tx, accepted!, sites, request.token, today);
+    const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id) };
+    for (const to of await staffNoticeRecipients(tx, mail)) await enqueueEmail(tx, estimateAcceptedEmail(to, page, context));
+    const firstVisit =
+      Object.values(made.firstVisits)
+        .filter((day): day is string => day !== null)
+        .sort()[0] ?? null;
+    const pageUrl = new URL(estimatePagePath(request.token, request.version), mail.appUrl).toString();
+    await enqueueEmail(tx, signedCopyEmail(locked.email, page, firstVisit, pageUrl));
+    return { row: accepted!, sites, firstVisits: made.firstVisits };
+  });
+  if (firstVisits) mail.queued();
+  return toPublicEstimate(db, row, sites, request.token, today);
+}
+
+const consoleUrl = (mail: MailContext, estimateId: string) => new URL(`/admin/estimates/${estimateId}`, mail.appUrl).toString();
+
+type Answer = { kind: 'changes'; message: string } | { kind: 'decline'; reason: string | null };
+
+/**
+ * The prospect asks for changes (with a message) or declines (with an optional reason), while the
+ * estimate is open and not expired: its status and the words are stored, and staff are e-mailed at
+ * once. The same answer again (a double click, a retry) changes nothing and sends nothing.
+ */
+export async function answerEstimate(
+  db: Executor,
+  mail: MailContext,
+  request: Responder & { token: string; version?: number; answer: Answer },
+): Promise<PublicEstimate> {
+  const now = request.now ?? new Date();
+  const today = localToday(now);
+  const { answer } = request;
+  const { row: target } = await estimateForToken(db, request.token, request.version);
+  const { row, sites, mailed } = await inTransaction(db, async (tx) => {
+    const [locked] = await tx.select().from(estimates).where(eq(estimates.id, target.id)).for('update');
+    if (!locked) throw new NotFoundError();
+    const sites = await sitesOf(tx, locked.id);
+    const words = answer.kind === 'changes' ? answer.message : answer.reason || null;
+    const repeat =
+      answer.kind === 'changes' ? locked.status === 'changes_requested' && locked.responseMessage === words : locked.status === 'declined';
+    if (repeat) return { row: locked, sites, mailed: false };
+    refuseUnlessOpen(locked, today);
+    const [answered] = await tx
+      .update(estimates)
+      .set({
+        status: answer.kind === 'changes' ? 'changes_requested' : 'declined',
+        responseMessage: words,
+        respondedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(estimates.id, locked.id))
+      .returning();
+    const page = { ...(await toPublicEstimate(tx, answered!, sites, request.token, today)), email: locked.email };
+    const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id) };
+    for (const to of await staffNoticeRecipients(tx, mail)) {
+      await enqueueEmail(
+        tx,
+        answer.kind === 'changes'
+          ? changesRequestedEmail(to, page, answer.message, context)
+          : estimateDeclinedEmail(to, page, words, context),
+      );
+    }
+    return { row: answered!, sites, mailed: true };
+  });
+  if (mailed) mail.queued();
+  return toPublicEstimate(db, row, sites, request.token, today);
+}

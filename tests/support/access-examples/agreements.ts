@@ -1,0 +1,44 @@
+import type { TestAppContext } from '../app';
+import { idOf, type MakeExample } from '../access-examples';
+import { createTestEstimate } from '../estimates';
+import { customerAgreements } from '../../../src/server/modules/agreements';
+import { acceptEstimateByToken } from '../../../src/server/modules/estimates/estimate-responses';
+
+/**
+ * A month-to-month agreement of customer A's (an estimate for them, accepted), for a cancel that
+ * succeeds: one of its own per call, as a cancelled agreement stays cancelled.
+ */
+export async function newAgreement(t: TestAppContext, customer = idOf(t.fixture)): Promise<string> {
+  const estimate = await createTestEstimate(t.app.db, {
+    customerId: customer.id,
+    email: customer.userEmail,
+    termsOffered: ['month-to-month'],
+    sites: [
+      {
+        name: `Plaza ${customer === t.fixture.customerA ? 'A' : 'B'}`,
+        propertyId: customer.propertyId,
+        address: '200 Oak Ave',
+        city: 'West Allis',
+        zipCode: '53214',
+        taxJurisdiction: 'milwaukee-county',
+        taxRateBp: 590,
+        lines: [{ name: 'Parking Lot Cleaning', unit: 'visit', unitPriceCents: 7500, rrule: 'FREQ=WEEKLY;BYDAY=WE' }],
+      },
+    ],
+  });
+  await acceptEstimateByToken(t.app.db, t.app.mail, {
+    token: estimate.token,
+    input: { term: 'month-to-month', optionalLineIds: [], poNumbers: {}, name: 'Manager Test', title: 'Owner', agree: true },
+    horizonWeeks: 4,
+    ip: null,
+    userAgent: null,
+  });
+  const [newest] = await customerAgreements(t.app.db, customer.id);
+  return newest!.id;
+}
+
+/** The access matrix's examples for service agreements in the portal. */
+export const AGREEMENT_EXAMPLES: Record<string, MakeExample> = {
+  'GET /api/portal/agreements': () => ({ url: '/api/portal/agreements' }),
+  'POST /api/portal/agreements/:id/cancel': async (t) => ({ url: `/api/portal/agreements/${await newAgreement(t)}/cancel` }),
+};
