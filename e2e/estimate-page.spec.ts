@@ -22,6 +22,8 @@ const SHOTS = 'test-results/estimate-page';
 const open = async (page: Page, estimate: SampleEstimate) => {
   const response = await page.goto(`/estimates/${estimate.token}`);
   await expect(page.getByRole('heading', { level: 1, name: `Estimate ${estimate.number}` })).toBeVisible();
+  // The server's HTML comes first; its controls work once React has taken it over.
+  await expect(page.locator('[data-ready="true"]')).toBeAttached();
   return response;
 };
 
@@ -136,7 +138,9 @@ test.describe('the estimate page on a 375 px phone', () => {
     await page.getByRole('button', { name: 'Accept estimate' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Thank you — your service agreement is in place' })).toBeVisible();
 
-    // The other tab, opened before, accepts too: the same confirmation, and still one agreement.
+    // The other tab, opened before, accepts too, with another option ticked: the server refuses it (409),
+    // and the tab shows the estimate as it now stands, accepted, with the same confirmation; still one agreement.
+    await second.getByRole('checkbox', { name: LANDSCAPING }).check();
     await fillSigner(second, 'Dana Kowalski', 'Property Manager');
     await second.getByRole('button', { name: 'Accept estimate' }).click();
     await expect(second.getByRole('heading', { name: 'Thank you — your service agreement is in place' })).toBeVisible();

@@ -6,5 +6,6 @@ const base = (token: string) => `/api/estimates/${encodeURIComponent(token)}`;
 export const estimateUrl = (token: string, version: string | null) =>
   version ? `${base(token)}?${new URLSearchParams({ version })}` : base(token);
 
-/** POST …/accept, …/request-changes and …/decline. */
-export const estimateActionUrl = (token: string, action: 'accept' | 'request-changes' | 'decline') => `${base(token)}/${action}`;
+/** POST …/accept, …/request-changes and …/decline, of the version shown. */
+export const estimateActionUrl = (token: string, version: string | null, action: 'accept' | 'request-changes' | 'decline') =>
+  version ? `${base(token)}/${action}?${new URLSearchParams({ version })}` : `${base(token)}/${action}`;

@@ -4,6 +4,7 @@ import { company } from '../../../../shared/company';
 import { instantDateTimeText, mediumDateText } from '../../../../shared/date-formats';
 import { FIRST_VISIT_BUSINESS_DAYS } from '../../../../shared/estimates';
 import { TERM_NAMES } from '../../../../shared/estimate-totals';
+import { formatCents } from '../../../../shared/money';
 import { cardClass } from '../../../components/ui/card';
 import { totalsFor } from './live-totals';
 import { FocusedHeading } from './focused-heading';
@@ -26,7 +27,8 @@ export function AcceptedConfirmation({
   /** Accepted in this tab just now: the heading takes the focus where the button was. */
   justAccepted: boolean;
 }) {
-  const words = totalsInWords(totalsFor(estimate, acceptance.term, acceptance.optionalLineIds));
+  const totals = totalsFor(estimate, acceptance.term, acceptance.optionalLineIds);
+  const words = totalsInWords(totals);
   const next = [
     {
       icon: CalendarCheck,
@@ -55,7 +57,7 @@ export function AcceptedConfirmation({
         {[
           ['Term', TERM_NAMES[acceptance.term]],
           ['Each month', words.monthly ?? 'No recurring service'],
-          ['One time', words.oneTime ?? 'None'],
+          ['One time, with tax', totals.oneTimeCents > 0 ? formatCents(totals.oneTimeTotalCents) : 'None'],
         ].map(([label, value]) => (
           <div key={label} className="bg-white px-5 py-3 sm:px-8 dark:bg-slate-900">
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>

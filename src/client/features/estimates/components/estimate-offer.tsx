@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { estimateAcceptSchema, type PublicEstimate } from '../../../../shared/api/estimates';
 import { cardClass } from '../../../components/ui/card';
+import { useIsClient } from '../../../lib/use-is-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAcceptEstimate } from '../api/respond';
 import { AcceptFields } from './accept-fields';
@@ -56,13 +57,19 @@ export function EstimateOffer({ estimate, token, version }: Props) {
       }
     },
   );
+  // The server's HTML shows the form before React runs: a box ticked then would be lost when React takes over.
+  const ready = useIsClient();
   const { errors } = form.formState;
   // A server's message for all the PO numbers or options at once lands on the field's name, not on one property's.
   const listError = (errors.poNumbers as { message?: string } | undefined)?.message ?? errors.optionalLineIds?.message;
   const formError = form.serverError ?? listError;
   return (
     <FormProvider {...form}>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+      <fieldset
+        disabled={!ready}
+        data-ready={ready}
+        className="mt-6 grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8"
+      >
         <div className="min-w-0 space-y-6">
           {estimate.status === 'changes_requested' ? <ChangesRequestedNotice /> : null}
           <PropertyList estimate={estimate} />
@@ -80,7 +87,7 @@ export function EstimateOffer({ estimate, token, version }: Props) {
             <RespondActions token={token} version={version} />
           </div>
         </aside>
-      </div>
+      </fieldset>
     </FormProvider>
   );
 }

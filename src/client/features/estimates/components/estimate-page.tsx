@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { company } from '../../../../shared/company';
+import { mediumDateText } from '../../../../shared/date-formats';
 import { ApiError, readableError } from '../../../lib/api-client';
 import { useEstimate } from '../api/get-estimate';
 import { AcceptedConfirmation } from './accepted-confirmation';
@@ -46,7 +47,7 @@ function EstimateView({ token, version }: { token: string; version: string | nul
         ) : estimate.status === 'declined' ? (
           <DeclinedNotice title={title} />
         ) : estimate.status === 'expired' ? (
-          <ExpiredNotice message={`It was valid until the end of ${estimate.validUntil}.`} title={title} />
+          <ExpiredNotice message={`It was valid until ${mediumDateText(estimate.validUntil)}.`} title={title} />
         ) : (
           <EstimateOffer estimate={estimate} token={token} version={version} />
         )}
