@@ -1,8 +1,7 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { estimateAcceptSchema, type PublicEstimate } from '../../../../shared/api/estimates';
 import { cardClass } from '../../../components/ui/card';
-import { useIsClient } from '../../../lib/use-is-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAcceptEstimate } from '../api/respond';
 import { AcceptFields } from './accept-fields';
@@ -57,8 +56,15 @@ export function EstimateOffer({ estimate, token, version }: Props) {
       }
     },
   );
-  // The server's HTML shows the form before React runs: a box ticked then would be lost when React takes over.
-  const ready = useIsClient();
+  // The server's HTML shows the form before React runs: a box ticked then would be lost when React takes
+  // over. So its controls start off and are switched on here, on the element, without rendering the
+  // whole estimate a second time (a long task on a phone, right after the first paint).
+  const controls = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!controls.current) return;
+    controls.current.disabled = false;
+    controls.current.dataset.ready = 'true';
+  }, []);
   const { errors } = form.formState;
   // A server's message for all the PO numbers or options at once lands on the field's name, not on one property's.
   const listError = (errors.poNumbers as { message?: string } | undefined)?.message ?? errors.optionalLineIds?.message;
@@ -66,8 +72,9 @@ export function EstimateOffer({ estimate, token, version }: Props) {
   return (
     <FormProvider {...form}>
       <fieldset
-        disabled={!ready}
-        data-ready={ready}
+        ref={controls}
+        disabled
+        data-ready="false"
         className="mt-6 grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8"
       >
         <div className="min-w-0 space-y-6">
