@@ -223,11 +223,23 @@ function entryFiles(shell: string, { firstLoad = false } = {}) {
   return [...files];
 }
 
-/** The built files of the other entries' own code (their shells, and every feature but `feature`). */
-const otherEntriesFiles = (others: string, feature: string) =>
-  Object.entries(manifest)
+/**
+ * An entry's files, `files`, are all its own: none is another entry's shell (`others`) or a feature's
+ * but its own (`feature`), no other screen's words (`absent`) are in them, and its own (`present`) are.
+ */
+function expectOnlyOwnCode(
+  files: string[],
+  { others, feature, absent, present }: { others: string; feature: string; absent: string[]; present: string },
+) {
+  const theirs = Object.entries(manifest)
     .filter(([key]) => new RegExp(`^(${others})\\.html$|^src/client/features/(?!${feature}/)`).test(key))
     .map(([, chunk]) => chunk.file);
+  expect(theirs.length).toBeGreaterThan(4);
+  for (const file of files) expect(theirs, file).not.toContain(file);
+  const code = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+  for (const text of absent) expect(code).not.toContain(text);
+  expect(code).toContain(present);
+}
 
 describe('crew page budget', () => {
   const crewFiles = (options?: { firstLoad?: boolean }) => entryFiles('crew.html', options);
@@ -241,14 +253,13 @@ describe('crew page budget', () => {
     console.log(`crew JS: ${(first / KB).toFixed(1)} KB gzip to open; ${(size / KB).toFixed(1)} KB in ${files.length} files in all`);
     expect(first).toBeLessThanOrEqual(105 * KB);
     expect(size).toBeLessThanOrEqual(120 * KB);
-    // No screen of the console or the portal, nor their entries, comes with it.
-    const others = otherEntriesFiles('console|portal|estimate', 'crew');
-    expect(others.length).toBeGreaterThan(4);
-    for (const file of files) expect(others, file).not.toContain(file);
-    const code = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-    for (const text of ['Narrow the filters to see older requests', 'No Properties Found', 'Add a property'])
-      expect(code).not.toContain(text);
-    expect(code).toContain('Start visit');
+    // No screen of the console, the portal or the estimate page, nor their entries, comes with it.
+    expectOnlyOwnCode(files, {
+      others: 'console|portal|estimate',
+      feature: 'crew',
+      absent: ['Narrow the filters to see older requests', 'No Properties Found', 'Add a property'],
+      present: 'Start visit',
+    });
   });
 
   it('has its service worker keep every one of those files, so the page opens without signal after one visit', () => {
@@ -273,12 +284,12 @@ describe('estimate page budget', () => {
     console.log(`estimate JS: ${(first / KB).toFixed(1)} KB gzip to open; ${(size / KB).toFixed(1)} KB in ${files.length} files in all`);
     expect(first).toBeLessThanOrEqual(140 * KB);
     expect(size).toBeLessThanOrEqual(145 * KB);
-    const others = otherEntriesFiles('console|portal|crew', 'estimates');
-    expect(others.length).toBeGreaterThan(4);
-    for (const file of files) expect(others, file).not.toContain(file);
-    const code = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-    for (const text of ['Start visit', 'No Properties Found', 'Narrow the filters to see older requests']) expect(code).not.toContain(text);
-    expect(code).toContain('Accept estimate');
+    expectOnlyOwnCode(files, {
+      others: 'console|portal|crew',
+      feature: 'estimates',
+      absent: ['Start visit', 'No Properties Found', 'Narrow the filters to see older requests'],
+      present: 'Accept estimate',
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { estimateChangesSchema, estimateDeclineSchema } from '../../../../shared/api/estimates';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -11,6 +12,40 @@ interface Props {
   onDone: () => void;
 }
 
+/** What both answers are: one message in the prospect's words, its error, and the button to send it. */
+interface MessageFormProps {
+  onSubmit: () => void;
+  field: UseFormRegisterReturn;
+  text: { label: string; hint: string; send: string };
+  error: string | undefined;
+  serverError: string | undefined;
+  sending: boolean;
+  primary: boolean;
+}
+
+function MessageForm({ onSubmit, field, text, error, serverError, sending, primary }: MessageFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextAreaField label={text.label} hint={text.hint} rows={4} error={error} {...field} />
+      <FormError>{serverError}</FormError>
+      <button type="submit" disabled={sending} className={buttonClass({ variant: primary ? 'primary' : 'secondary', className: 'w-full' })}>
+        {sending ? 'Sending…' : text.send}
+      </button>
+    </form>
+  );
+}
+
+const CHANGES_TEXT = {
+  label: 'What would you like us to change?',
+  hint: 'For example another day of the week, a property to add, or a service to leave out.',
+  send: 'Send my changes',
+};
+const DECLINE_TEXT = {
+  label: 'Why are you declining? (optional)',
+  hint: 'It helps us quote better next time.',
+  send: 'Decline this estimate',
+};
+
 /** "Request changes": what to change, in the prospect's words; staff are e-mailed at once. */
 function RequestChangesForm({ token, version, onDone }: Props) {
   const send = useRequestChanges(token, version);
@@ -18,20 +53,17 @@ function RequestChangesForm({ token, version, onDone }: Props) {
     await send.mutateAsync(values);
     onDone();
   });
+  const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={form.submit} noValidate className="space-y-3">
-      <TextAreaField
-        label="What would you like us to change?"
-        hint="For example another day of the week, a property to add, or a service to leave out."
-        rows={4}
-        error={form.formState.errors.message?.message}
-        {...form.register('message')}
-      />
-      <FormError>{form.serverError}</FormError>
-      <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass({ className: 'w-full' })}>
-        {form.formState.isSubmitting ? 'Sending…' : 'Send my changes'}
-      </button>
-    </form>
+    <MessageForm
+      onSubmit={form.submit}
+      field={form.register('message')}
+      text={CHANGES_TEXT}
+      error={errors.message?.message}
+      serverError={form.serverError}
+      sending={isSubmitting}
+      primary
+    />
   );
 }
 
@@ -42,20 +74,17 @@ function DeclineForm({ token, version, onDone }: Props) {
     await send.mutateAsync(values.reason ? values : {});
     onDone();
   });
+  const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={form.submit} noValidate className="space-y-3">
-      <TextAreaField
-        label="Why are you declining? (optional)"
-        hint="It helps us quote better next time."
-        rows={3}
-        error={form.formState.errors.reason?.message}
-        {...form.register('reason')}
-      />
-      <FormError>{form.serverError}</FormError>
-      <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
-        {form.formState.isSubmitting ? 'Sending…' : 'Decline this estimate'}
-      </button>
-    </form>
+    <MessageForm
+      onSubmit={form.submit}
+      field={form.register('reason')}
+      text={DECLINE_TEXT}
+      error={errors.reason?.message}
+      serverError={form.serverError}
+      sending={isSubmitting}
+      primary={false}
+    />
   );
 }
 
