@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type AppPath } from '../src/shared/routes';
+import { sentEstimate } from './support/sent-estimate';
 import { DEMO_CUSTOMER_EMAIL, STAFF_EMAIL, signIn } from './support/sign-in';
 
 /*
@@ -42,6 +43,7 @@ const ROUTE_USERS: Record<AppPath, Who> = {
   '/admin/audit': 'owner',
   '/admin/account': 'owner',
   '/crew': 'crew',
+  '/estimates/:token': 'visitor',
 };
 
 const EMAILS: Record<Exclude<Who, 'visitor'>, string> = { customer: DEMO_CUSTOMER_EMAIL, owner: STAFF_EMAIL, crew: CREW_EMAIL };
@@ -97,10 +99,11 @@ test('the W3C HTML checker finds no error in any page, served or rendered, signe
   };
   const owner = await pageFor('owner');
   const [company] = (await (await owner.request.get('/api/admin/customers?q=Southridge')).json()) as Array<{ id: string }>;
-  const ids: Record<string, string> = { ':visitId': history.visits[0]!.id };
+  const ids: Record<string, string> = { ':visitId': history.visits[0]!.id, ':token': (await sentEstimate()).token };
   const concrete = (route: AppPath) =>
     route
       .replace(':visitId', ids[':visitId']!)
+      .replace(':token', ids[':token']!)
       .replace(
         ':id',
         route.startsWith('/admin/customers') ? company!.id : route.startsWith('/admin/visits') ? ids[':visitId']! : property!.id,

@@ -2,8 +2,8 @@
  * `npm run lighthouse`: builds if needed, seeds a fresh embedded database (the demo customer with
  * its properties and a month of visits, an owner, a crew member with visits today, a page of quote
  * requests), makes a session for each of them, starts the production server on it, and runs
- * Lighthouse (default mobile settings) against the landing page and the signed-in screens people
- * use every day, in the system Chromium. Prints one table: the median of the runs per screen.
+ * Lighthouse (default mobile settings) against the landing page, a prospect's estimate page and the
+ * signed-in screens people use every day, in the system Chromium. Prints one table: the median of the runs per screen.
  *
  *   LIGHTHOUSE_ONLY=crew,admin   screens whose name contains one of these words
  *   LIGHTHOUSE_RUNS=5            runs per screen (default 3)
@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { and, eq, sql } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
+import { insertSampleEstimate } from './lib/sample-estimate';
 import { seedDemo } from '../src/server/cli/seed-demo';
 import { openDatabase } from '../src/server/db/database';
 import { properties, users, visits } from '../src/server/db/schema';
@@ -99,6 +100,8 @@ async function seed(): Promise<Screen[]> {
       .groupBy(visits.propertyId)
       .orderBy(sql`count(*) desc`)
       .limit(1);
+    // A prospect's estimate of three properties, opened from its link with no account.
+    const estimate = await insertSampleEstimate(db);
     return [
       { name: 'landing', path: '/' },
       { name: 'customer-dashboard', path: '/customer-dashboard', cookie: customerCookie },
@@ -107,6 +110,7 @@ async function seed(): Promise<Screen[]> {
       { name: 'admin', path: '/admin', cookie: ownerCookie },
       { name: 'admin-submissions', path: '/admin/submissions', cookie: ownerCookie },
       { name: 'admin-schedule', path: '/admin/schedule', cookie: ownerCookie },
+      { name: 'estimate', path: `/estimates/${estimate.token}` },
     ];
   } finally {
     await database.close();

@@ -208,21 +208,41 @@ describe('prerendered landing page', () => {
   });
 });
 
+/** Every file an audience entry can load: its own, what it imports, and (unless `firstLoad`) what those load later. */
+function entryFiles(shell: string, { firstLoad = false } = {}) {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+    if (!firstLoad) chunk.dynamicImports?.forEach(visit);
+  };
+  visit(shell);
+  return [...files];
+}
+
+/**
+ * An entry's files, `files`, are all its own: none is another entry's shell (`others`) or a feature's
+ * but its own (`feature`), no other screen's words (`absent`) are in them, and its own (`present`) are.
+ */
+function expectOnlyOwnCode(
+  files: string[],
+  { others, feature, absent, present }: { others: string; feature: string; absent: string[]; present: string },
+) {
+  const theirs = Object.entries(manifest)
+    .filter(([key]) => new RegExp(`^(${others})\\.html$|^src/client/features/(?!${feature}/)`).test(key))
+    .map(([, chunk]) => chunk.file);
+  expect(theirs.length).toBeGreaterThan(4);
+  for (const file of files) expect(theirs, file).not.toContain(file);
+  const code = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+  for (const text of absent) expect(code).not.toContain(text);
+  expect(code).toContain(present);
+}
+
 describe('crew page budget', () => {
-  /** Every file the crew entry can load: its own, what it imports, and (unless `firstLoad`) what those load later. */
-  function crewFiles({ firstLoad = false } = {}) {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build manifest`);
-      if (files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(visit);
-      if (!firstLoad) chunk.dynamicImports?.forEach(visit);
-    };
-    visit('crew.html');
-    return [...files];
-  }
+  const crewFiles = (options?: { firstLoad?: boolean }) => entryFiles('crew.html', options);
 
   // React and React DOM alone are some 65 KB of it; the portal's first load is about 81 KB. Of the
   // rest, "Your account" (passkeys and WebAuthn, sessions: about 13 KB) loads only when it is opened.
@@ -233,16 +253,13 @@ describe('crew page budget', () => {
     console.log(`crew JS: ${(first / KB).toFixed(1)} KB gzip to open; ${(size / KB).toFixed(1)} KB in ${files.length} files in all`);
     expect(first).toBeLessThanOrEqual(105 * KB);
     expect(size).toBeLessThanOrEqual(120 * KB);
-    // No screen of the console or the portal, nor their entries, comes with it.
-    const others = Object.entries(manifest)
-      .filter(([key]) => /^(console|portal)\.html$|^src\/client\/features\/(?!crew\/)/.test(key))
-      .map(([, chunk]) => chunk.file);
-    expect(others.length).toBeGreaterThan(4);
-    for (const file of files) expect(others, file).not.toContain(file);
-    const code = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-    for (const text of ['Narrow the filters to see older requests', 'No Properties Found', 'Add a property'])
-      expect(code).not.toContain(text);
-    expect(code).toContain('Start visit');
+    // No screen of the console, the portal or the estimate page, nor their entries, comes with it.
+    expectOnlyOwnCode(files, {
+      others: 'console|portal|estimate',
+      feature: 'crew',
+      absent: ['Narrow the filters to see older requests', 'No Properties Found', 'Add a property'],
+      present: 'Start visit',
+    });
   });
 
   it('has its service worker keep every one of those files, so the page opens without signal after one visit', () => {
@@ -253,6 +270,26 @@ describe('crew page budget', () => {
     expect(listed?.some((file) => file.endsWith('.css'))).toBe(true);
     // A cache of the release's own, named after its files.
     expect(worker).toMatch(/const RELEASE = '[0-9a-f]{12}';/);
+  });
+});
+
+describe('estimate page budget', () => {
+  // A prospect opens it from an e-mail, with no account: React (some 65 KB), TanStack Query, react-hook-form with
+  // zod and the shared contract (about 27 KB), the money math and the page; nothing of the portal's or the console's.
+  // The server renders it (decision 012), so none of it holds up the first paint.
+  it('loads at most 140 KB of JavaScript (gzip) to open, and 145 KB with the request-changes and decline forms, none of it another entry’s', () => {
+    const first = total(entryFiles('estimate.html', { firstLoad: true }));
+    const files = entryFiles('estimate.html');
+    const size = total(files);
+    console.log(`estimate JS: ${(first / KB).toFixed(1)} KB gzip to open; ${(size / KB).toFixed(1)} KB in ${files.length} files in all`);
+    expect(first).toBeLessThanOrEqual(140 * KB);
+    expect(size).toBeLessThanOrEqual(145 * KB);
+    expectOnlyOwnCode(files, {
+      others: 'console|portal|crew',
+      feature: 'estimates',
+      absent: ['Start visit', 'No Properties Found', 'Narrow the filters to see older requests'],
+      present: 'Accept estimate',
+    });
   });
 });
 

@@ -18,6 +18,12 @@ export interface FirstReads {
   screen?: string;
   /** The API URLs the screen reads first, from the page's path parameters and query, on a local date (today). */
   reads(params: Record<string, string>, query: URLSearchParams, today: string): string[];
+  /**
+   * A page anyone with its link may open (a prospect's estimate, issue 24): it is read and rendered
+   * without a session, and besides 200s its reads' 410 answers come with it (the screen shows them, an
+   * expired estimate). When its first read answers 404, the page is the house's 404.
+   */
+  public?: boolean;
 }
 
 /** GET /api/auth/user: the signed-in user, read first by every signed-in screen (here, where every entry's first load has it). */
@@ -29,6 +35,8 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** An API answer sent with the page: its JSON body and the headers the screen reads (totals, cursors). */
 export interface FirstScreenAnswer<T = unknown> {
   body: T;
+  /** The answer's status when it is not 200 (only a public screen's 410, see `FirstReads.public`). */
+  status?: number;
   headers?: Record<string, string>;
 }
 

@@ -8,8 +8,10 @@
  * path, or to `/api/login` and `/api/logout`, stays a plain `<a>` on purpose: the
  * browser must load that entry's HTML, or let the server answer.
  */
-export const ENTRIES = ['portal', 'console', 'crew'] as const;
+export const ENTRIES = ['portal', 'console', 'crew', 'estimate'] as const;
 export type Entry = (typeof ENTRIES)[number];
+/** The entries people sign in to, one per kind of user; the estimate page is for anyone with its link. */
+export type AudienceEntry = Exclude<Entry, 'estimate'>;
 
 export const ROUTES = {
   '/customer-dashboard': 'portal',
@@ -32,6 +34,8 @@ export const ROUTES = {
   '/admin/audit': 'console',
   '/admin/account': 'console',
   '/crew': 'crew',
+  // A prospect's estimate, by the link in its e-mail: no account, and none of the portal's or the console's code.
+  '/estimates/:token': 'estimate',
 } as const satisfies Record<string, Entry>;
 
 export type AppPath = keyof typeof ROUTES;

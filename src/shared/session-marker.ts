@@ -1,5 +1,5 @@
 import type { Role } from './policy';
-import type { AppPath, Entry } from './routes';
+import type { AppPath, AudienceEntry } from './routes';
 
 /**
  * A marker cookie beside the session's: page scripts may read it, so the landing page's
@@ -12,16 +12,19 @@ import type { AppPath, Entry } from './routes';
 export const SIGNED_IN_COOKIE = 'signed_in';
 
 /** Each entry's home: where "My dashboard" leads. */
-export const ENTRY_HOMES = { portal: '/customer-dashboard', console: '/admin', crew: '/crew' } as const satisfies Record<Entry, AppPath>;
+export const ENTRY_HOMES = { portal: '/customer-dashboard', console: '/admin', crew: '/crew' } as const satisfies Record<
+  AudienceEntry,
+  AppPath
+>;
 
-export function entryOfRole(role: Role): Entry {
+export function entryOfRole(role: Role): AudienceEntry {
   if (role === 'customer') return 'portal';
   if (role === 'crew') return 'crew';
   return 'console';
 }
 
 /** The home of a signed-in browser, read from `document.cookie`; null when the marker is absent or unknown. */
-export function signedInHome(cookieHeader: string): (typeof ENTRY_HOMES)[Entry] | null {
+export function signedInHome(cookieHeader: string): (typeof ENTRY_HOMES)[AudienceEntry] | null {
   const value = /(?:^|;\s*)signed_in=([a-z]+)/.exec(cookieHeader)?.[1];
-  return value && Object.hasOwn(ENTRY_HOMES, value) ? ENTRY_HOMES[value as Entry] : null;
+  return value && Object.hasOwn(ENTRY_HOMES, value) ? ENTRY_HOMES[value as AudienceEntry] : null;
 }

@@ -7,6 +7,7 @@ import { renderWithFirstScreenAnswers } from '../lib/first-screen';
 import { EntryApp, type EntryScreens } from './router';
 import { consoleEntry } from './screens/console';
 import { crewEntry } from './screens/crew';
+import { estimateEntry } from './screens/estimate';
 import { portalEntry } from './screens/portal';
 
 /**
@@ -16,7 +17,7 @@ import { portalEntry } from './screens/portal';
  * page carries, so the browser paints the screen from the HTML and then hydrates it from the
  * same data: one render's output, twice.
  */
-const entries: { [E in Entry]: EntryScreens<E> } = { portal: portalEntry, console: consoleEntry, crew: crewEntry };
+const entries: { [E in Entry]: EntryScreens<E> } = { portal: portalEntry, console: consoleEntry, crew: crewEntry, estimate: estimateEntry };
 
 /**
  * Loads every screen's code once, so each render is synchronous (a lazy screen not yet loaded

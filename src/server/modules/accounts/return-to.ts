@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/policy';
 import { ENTRY_HOMES, entryOfRole } from '../../../shared/session-marker';
-import type { Entry } from '../../../shared/routes';
+import type { AudienceEntry } from '../../../shared/routes';
 
 export const DEFAULT_RETURN_TO = '/customer-dashboard';
 
@@ -50,9 +50,9 @@ function isLocalPath(value: unknown): value is string {
 const SIGN_IN_PAGES = new Set(['/login', '/login/verify', '/logout']);
 
 /** The entry whose own pages a path is among (its home and below), or null for a page anyone may see. */
-function audienceOf(pathname: string): Entry | null {
+function audienceOf(pathname: string): AudienceEntry | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const [entry, home] of Object.entries(ENTRY_HOMES) as Array<[Entry, string]>) {
+  for (const [entry, home] of Object.entries(ENTRY_HOMES) as Array<[AudienceEntry, string]>) {
     if (trimmed === home || trimmed.startsWith(`${home}/`)) return entry;
   }
   return null;

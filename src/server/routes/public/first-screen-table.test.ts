@@ -62,4 +62,18 @@ describe('the table of first screens', () => {
       '/api/customer/properties',
     ]);
   });
+
+  it('reads a prospect’s estimate by its link, without a session, with the version asked for', () => {
+    const token = 'q'.repeat(43);
+    const estimate = FIRST_SCREENS['/estimates/:token']!;
+    expect(estimate.public).toBe(true);
+    expect(estimate.reads({ token }, new URLSearchParams(), '2026-11-27')).toEqual([`/api/estimates/${token}`]);
+    expect(estimate.reads({ token }, new URLSearchParams('version=2'), '2026-11-27')).toEqual([`/api/estimates/${token}?version=2`]);
+    // Every other screen is a signed-in user's.
+    expect(
+      Object.entries(FIRST_SCREENS)
+        .filter(([, screen]) => screen?.public)
+        .map(([route]) => route),
+    ).toEqual(['/estimates/:token']);
+  });
 });

@@ -17,6 +17,7 @@ import { auditEvents, properties } from '../../db/schema';
 import { clientManifestFile, scriptSafeJson } from '../../first-screen-page';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
+import { createTestEstimate } from '#test/estimates';
 import { sessionCookie, signInAs } from '#test/sign-in';
 
 /** The build's server render of the screens (scripts/build.ts writes it; `npm test` builds first). */
@@ -36,7 +37,7 @@ function writeBuild({ render = false, renderModule = '' } = {}): string {
     mkdirSync(path.join(build, 'render'));
     writeFileSync(path.join(build, 'render', 'first-screen.server.js'), renderModule);
   }
-  for (const entry of ['portal', 'console', 'crew']) {
+  for (const entry of ['portal', 'console', 'crew', 'estimate']) {
     writeFileSync(
       path.join(dir, `${entry}.html`),
       `<!doctype html><html><head><script type="module" src="/assets/${entry}.js"></script></head><body><div id="root"></div></body></html>`,
@@ -48,6 +49,7 @@ function writeBuild({ render = false, renderModule = '' } = {}): string {
     'portal.html': { file: 'assets/portal.js', imports: ['_react.js'] },
     'console.html': { file: 'assets/console.js', imports: ['_react.js'] },
     'crew.html': { file: 'assets/crew.js', imports: ['_react.js'] },
+    'estimate.html': { file: 'assets/estimate.js', imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     'src/client/features/dashboard/components/customer-dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_react.js', '_tabs.js'] },
     '_tabs.js': { file: 'assets/tabs.js' },
@@ -263,6 +265,22 @@ describe.skipIf(!existsSync(path.join(builtRender, 'first-screen.server.js')))('
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('renders a prospect’s estimate from its link with no session, never cached; an unknown link is the house 404', async () => {
+    const estimate = await createTestEstimate(t.app.db);
+    const { response, html } = await page(`/estimates/${estimate.token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const root = rootOf(html);
+    expect(root).toContain(`Estimate ${estimate.number}`);
+    expect(root).toContain('Accept estimate');
+    expect(html).toContain('data-entry="/assets/estimate.js"');
+    expect(Object.keys(firstScreenOf(html)!)).toEqual([`/api/estimates/${estimate.token}`]);
+    const unknown = await page(`/estimates/${'x'.repeat(43)}`);
+    expect(unknown.response.statusCode).toBe(404);
+    expect(unknown.html).toContain('src="/assets/portal.js"');
+    expect(unknown.html).not.toContain(FIRST_SCREEN_ELEMENT_ID);
   });
 
   it('sends a visitor the shell everybody gets, with nothing rendered in it', async () => {

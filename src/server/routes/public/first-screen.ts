@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as FirstScreenRender from '../../../client/app/first-screen.server';
 import { crewFirstReads } from '../../../client/features/crew/first-reads';
+import { estimateFirstReads } from '../../../client/features/estimates/first-reads';
 import { dashboardFirstReads, propertyFirstReads } from '../../../client/features/dashboard/first-reads';
 import { inboxFirstReads, overviewFirstReads } from '../../../client/features/quote-requests/first-reads';
 import { scheduleFirstReads } from '../../../client/features/schedule/first-reads';
@@ -35,34 +36,47 @@ export const FIRST_SCREENS: Partial<Record<AppPath, FirstReads>> = {
   '/admin': overviewFirstReads,
   '/admin/submissions': inboxFirstReads,
   '/admin/schedule': scheduleFirstReads,
+  '/estimates/:token': estimateFirstReads,
 };
+
+/** The answers of a page's first reads, as JSON text, and whether its first read found nothing (a public page's 404). */
+interface ReadAnswers {
+  json: string;
+  notFound: boolean;
+}
 
 /**
  * The API's answers a screen reads first, as the session's user would get them: each URL goes
  * through the API's own route (`inject()`), so its guard, policy checks, contract and module
  * functions decide, exactly as for the browser's own request. Only 200s are sent with the page;
  * anything else (signed out, another customer's property, a role the route refuses) the screen
- * asks for itself and shows as it always did. The result is JSON text, keyed by `apiUrlKey`, with
- * each body as the API wrote it.
+ * asks for itself and shows as it always did. A public page (`sessionCookie` null) is read as a
+ * visitor, and its 410s come too, with their status. The result is JSON text, keyed by
+ * `apiUrlKey`, with each body as the API wrote it.
  */
-async function readAnswers(app: FastifyInstance, request: FastifyRequest, sessionCookie: string, urls: string[]): Promise<string> {
+async function readAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  sessionCookie: string | null,
+  urls: string[],
+): Promise<ReadAnswers> {
   // As the browser asked: its IP and browser, for the audit log (a refusal) and the rate limits, not light-my-request's.
-  const asked = { cookie: sessionCookie, 'user-agent': request.headers['user-agent'] ?? '' };
-  const answers = await Promise.all(
-    urls.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: asked, remoteAddress: request.ip });
-      if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) return null;
-      const headers = Object.fromEntries(
-        FIRST_SCREEN_HEADERS.flatMap((name) => {
-          const value = response.headers[name];
-          return typeof value === 'string' ? [[name, value]] : [];
-        }),
-      );
-      const headerJson = Object.keys(headers).length ? `,"headers":${JSON.stringify(headers)}` : '';
-      return `${JSON.stringify(apiUrlKey(url))}:{"body":${response.body}${headerJson}}`;
-    }),
-  );
-  return `{${answers.filter(Boolean).join(',')}}`;
+  const asked = { ...(sessionCookie ? { cookie: sessionCookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' };
+  const kept = sessionCookie ? [200] : [200, 410];
+  const responses = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers: asked, remoteAddress: request.ip })));
+  const answers = responses.map((response, index) => {
+    if (!kept.includes(response.statusCode) || !String(response.headers['content-type']).startsWith('application/json')) return null;
+    const headers = Object.fromEntries(
+      FIRST_SCREEN_HEADERS.flatMap((name) => {
+        const value = response.headers[name];
+        return typeof value === 'string' ? [[name, value]] : [];
+      }),
+    );
+    const headerJson = Object.keys(headers).length ? `,"headers":${JSON.stringify(headers)}` : '';
+    const statusJson = response.statusCode === 200 ? '' : `,"status":${response.statusCode}`;
+    return `${JSON.stringify(apiUrlKey(urls[index]!))}:{"body":${response.body}${headerJson}${statusJson}}`;
+  });
+  return { json: `{${answers.filter(Boolean).join(',')}}`, notFound: !sessionCookie && responses[0]?.statusCode === 404 };
 }
 
 type Renderer = typeof FirstScreenRender;
@@ -130,7 +144,8 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!';
  * For a route of FIRST_SCREENS, the answer to a request that carries a session cookie: the
  * shell with the screen's data and preloads, for that session's user (decision 010). Null for a
  * route without a first screen. The answer itself is null when the session is not a live one, and
- * the caller sends the shell everybody gets.
+ * the caller sends the shell everybody gets. A public screen (a prospect's estimate) answers every
+ * request, read without a session, and sends the house's 404 when its first read found nothing.
  */
 export function firstScreenPage(app: FastifyInstance, route: AppPath, entry: Entry, shell: InMemoryPage | null) {
   const firstScreen = FIRST_SCREENS[route];
@@ -145,11 +160,19 @@ export function firstScreenPage(app: FastifyInstance, route: AppPath, entry: Ent
 
   /** True when it answered; false leaves the request to the shell everybody gets. */
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    const sessionId = request.sessionId();
-    if (!sessionId || !(await request.sessionUser())) return false;
+    let cookie: string | null = null;
+    if (!firstScreen.public) {
+      const sessionId = request.sessionId();
+      if (!sessionId || !(await request.sessionUser())) return false;
+      cookie = `${app.sessionCookieName}=${sessionId}`;
+    }
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const urls = firstScreen.reads(request.params as Record<string, string>, query, localToday());
-    const answersJson = await readAnswers(app, request, `${app.sessionCookieName}=${sessionId}`, urls);
+    const { json: answersJson, notFound } = await readAnswers(app, request, cookie, urls);
+    if (notFound) {
+      reply.callNotFound();
+      return true;
+    }
     const markup = renderScreen(await renderer, entry, request, answersJson);
     const page = firstScreenHtml(html, { preloads, answersJson, markup, boot });
     const { body, encoding } = encodePersonalPage(page, request.headers['accept-encoding']);

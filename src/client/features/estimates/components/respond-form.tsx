@@ -1,0 +1,94 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { estimateChangesSchema, estimateDeclineSchema } from '../../../../shared/api/estimates';
+import { buttonClass } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useDeclineEstimate, useRequestChanges } from '../api/respond';
+
+interface Props {
+  token: string;
+  version: string | null;
+  onDone: () => void;
+}
+
+/** What both answers are: one message in the prospect's words, its error, and the button to send it. */
+interface MessageFormProps {
+  onSubmit: () => void;
+  field: UseFormRegisterReturn;
+  text: { label: string; hint: string; send: string };
+  error: string | undefined;
+  serverError: string | undefined;
+  sending: boolean;
+  primary: boolean;
+}
+
+function MessageForm({ onSubmit, field, text, error, serverError, sending, primary }: MessageFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextAreaField label={text.label} hint={text.hint} rows={4} error={error} {...field} />
+      <FormError>{serverError}</FormError>
+      <button type="submit" disabled={sending} className={buttonClass({ variant: primary ? 'primary' : 'secondary', className: 'w-full' })}>
+        {sending ? 'Sending…' : text.send}
+      </button>
+    </form>
+  );
+}
+
+const CHANGES_TEXT = {
+  label: 'What would you like us to change?',
+  hint: 'For example another day of the week, a property to add, or a service to leave out.',
+  send: 'Send my changes',
+};
+const DECLINE_TEXT = {
+  label: 'Why are you declining? (optional)',
+  hint: 'It helps us quote better next time.',
+  send: 'Decline this estimate',
+};
+
+/** "Request changes": what to change, in the prospect's words; staff are e-mailed at once. */
+function RequestChangesForm({ token, version, onDone }: Props) {
+  const send = useRequestChanges(token, version);
+  const form = useSchemaForm(estimateChangesSchema, { message: '' }, async (values) => {
+    await send.mutateAsync(values);
+    onDone();
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <MessageForm
+      onSubmit={form.submit}
+      field={form.register('message')}
+      text={CHANGES_TEXT}
+      error={errors.message?.message}
+      serverError={form.serverError}
+      sending={isSubmitting}
+      primary
+    />
+  );
+}
+
+/** "Decline": an optional reason; the page then shows the declined estimate. */
+function DeclineForm({ token, version, onDone }: Props) {
+  const send = useDeclineEstimate(token, version);
+  const form = useSchemaForm(estimateDeclineSchema, { reason: '' }, async (values) => {
+    await send.mutateAsync(values.reason ? values : {});
+    onDone();
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <MessageForm
+      onSubmit={form.submit}
+      field={form.register('reason')}
+      text={DECLINE_TEXT}
+      error={errors.reason?.message}
+      serverError={form.serverError}
+      sending={isSubmitting}
+      primary={false}
+    />
+  );
+}
+
+/** The small form a secondary answer opens, loaded when first opened (most prospects never need it). */
+export default function RespondForm({ kind, ...props }: Props & { kind: 'changes' | 'decline' }) {
+  return kind === 'changes' ? <RequestChangesForm {...props} /> : <DeclineForm {...props} />;
+}
