@@ -1,4 +1,4 @@
-import { EstimatePage } from '../../features/estimates/components/estimate-page';
+import { EstimatePage } from '../../features/estimate-page/components/estimate-page';
 import type { EntryScreens } from '../router';
 
 /**

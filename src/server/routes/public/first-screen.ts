@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as FirstScreenRender from '../../../client/app/first-screen.server';
 import { crewFirstReads } from '../../../client/features/crew/first-reads';
-import { estimateFirstReads } from '../../../client/features/estimates/first-reads';
+import { estimateFirstReads } from '../../../client/features/estimate-page/first-reads';
 import { dashboardFirstReads, propertyFirstReads } from '../../../client/features/dashboard/first-reads';
 import { inboxFirstReads, overviewFirstReads } from '../../../client/features/quote-requests/first-reads';
 import { scheduleFirstReads } from '../../../client/features/schedule/first-reads';
