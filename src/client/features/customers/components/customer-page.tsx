@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateCustomerUser } from '../api/create-customer-user';
 import { useCreateProperty } from '../api/create-property';
 import { useDeleteProperty } from '../api/delete-property';
-import { useCustomer } from '../api/get-customer';
+import { useCustomer } from '../../../api/get-customer';
 import { useInviteCustomerUser } from '../api/invite-customer-user';
 import { useSetCustomerUserDisabled } from '../api/set-customer-user-disabled';
 import { useUpdateCustomer } from '../api/update-customer';
