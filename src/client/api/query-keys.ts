@@ -16,6 +16,10 @@ export const resources = {
   visits: ['visits'],
   photos: ['photos'],
   crewMembers: ['crew-members'],
+  /** Estimates (issue 24): the console's list and each estimate's page. */
+  estimates: ['estimates'],
+  /** The price book and the billing settings (term discounts, tax rates): read by the estimate builder and the price book's own screen. */
+  priceBook: ['price-book'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Properties: the portal's list of the customer's own, and the console's property page. */

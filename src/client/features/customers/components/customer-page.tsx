@@ -1,4 +1,4 @@
-import { ArrowLeft, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, FilePlus2, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Property } from '../../../../shared/api/properties';
@@ -206,7 +206,13 @@ export default function CustomerPage() {
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> All customers
         </Link>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{customer.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{customer.name}</h1>
+          <Link href={`/admin/estimates/new?${new URLSearchParams({ customer: customer.id })}`} className={buttonClass()}>
+            <FilePlus2 className="size-4" aria-hidden="true" />
+            New estimate
+          </Link>
+        </div>
         {customer.contactName ? <p className="mt-1 text-slate-600 dark:text-slate-400">Contact: {customer.contactName}</p> : null}
         {quoteRequests.map((request) => (
           <p key={request.id} className="mt-2 text-sm text-slate-600 dark:text-slate-400">

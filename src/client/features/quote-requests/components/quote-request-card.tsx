@@ -1,4 +1,4 @@
-import { Mail, MessageSquareText, Phone, UserCheck, UserPlus } from 'lucide-react';
+import { FilePlus2, Mail, MessageSquareText, Phone, UserCheck, UserPlus } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../shared/constants';
@@ -121,6 +121,13 @@ export function QuoteRequestCard({
             Create customer from this request
           </Link>
         ) : null}
+        <Link
+          href={`/admin/estimates/new?${new URLSearchParams({ fromRequest: quoteRequest.id })}`}
+          className={buttonClass({ variant: 'ghost', size: 'sm' })}
+        >
+          <FilePlus2 className="size-4" aria-hidden="true" />
+          Write an estimate
+        </Link>
         <button
           type="button"
           aria-expanded={showNotes}

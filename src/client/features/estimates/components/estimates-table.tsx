@@ -1,0 +1,88 @@
+import { Link } from 'wouter';
+import type { EstimateSummary } from '../../../../shared/api/estimates';
+import { instantDateText, mediumDateText } from '../../../../shared/date-formats';
+import { formatCents } from '../../../../shared/money';
+import { cardClass } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { estimateNumberText } from './estimate-number';
+import { EstimateStatusPill } from './estimate-status-pill';
+
+const th = 'px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
+const td = 'px-4 py-3 align-top';
+const quiet = 'text-slate-600 dark:text-slate-400';
+
+/** The estimates, one per row; on a phone the number, company, amount and status only. */
+export function EstimatesTable({ estimates }: { estimates: EstimateSummary[] }) {
+  return (
+    <div className={cardClass({ padding: '', className: 'overflow-x-auto' })}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Estimates, newest first: the latest version of each</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60">
+          <tr>
+            <th scope="col" className={th}>
+              Estimate
+            </th>
+            <th scope="col" className={th}>
+              Company
+            </th>
+            <th scope="col" className={cn(th, 'hidden lg:table-cell')}>
+              Properties
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Amount
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={cn(th, 'hidden md:table-cell')}>
+              Valid until
+            </th>
+            <th scope="col" className={cn(th, 'hidden md:table-cell')}>
+              Sent
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {estimates.map((estimate) => (
+            <tr
+              key={estimate.id}
+              data-estimate={estimate.number}
+              className="text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800/50"
+            >
+              <td className={cn(td, 'whitespace-nowrap')}>
+                <Link
+                  href={`/admin/estimates/${estimate.id}`}
+                  className="font-semibold text-brand-700 tabular-nums hover:underline dark:text-brand-300"
+                >
+                  {estimateNumberText(estimate)}
+                </Link>
+              </td>
+              <td className={td}>
+                <span className="block font-semibold text-slate-900 dark:text-white">{estimate.companyName}</span>
+                <span className={cn('block', quiet)}>{estimate.contactName}</span>
+              </td>
+              <td className={cn(td, 'hidden lg:table-cell', quiet)}>
+                {estimate.propertyCount} {estimate.propertyCount === 1 ? 'property' : 'properties'}
+              </td>
+              <td className={cn(td, 'text-right tabular-nums')}>
+                <span className="block whitespace-nowrap font-semibold text-slate-900 dark:text-white">
+                  about {formatCents(estimate.monthlyCents)} a month
+                </span>
+                {estimate.oneTimeCents > 0 ? (
+                  <span className={cn('block whitespace-nowrap', quiet)}>+ {formatCents(estimate.oneTimeCents)} one time</span>
+                ) : null}
+              </td>
+              <td className={td}>
+                <EstimateStatusPill status={estimate.status} />
+              </td>
+              <td className={cn(td, 'hidden whitespace-nowrap tabular-nums md:table-cell')}>{mediumDateText(estimate.validUntil)}</td>
+              <td className={cn(td, 'hidden whitespace-nowrap tabular-nums md:table-cell', quiet)}>
+                {estimate.sentAt ? <time dateTime={estimate.sentAt}>{instantDateText(estimate.sentAt)}</time> : 'Not sent'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
