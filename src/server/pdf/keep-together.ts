@@ -1,4 +1,7 @@
-import { CONTENT_BOTTOM, type NewPage } from './document';
+import { BOLD } from './fonts';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, MARGIN, type NewPage } from './document';
+import { color } from './palette';
+import { text } from './text';
 
 /**
  * Where a block of this height starts so that it is not split: at y when it fits above
@@ -7,4 +10,20 @@ import { CONTENT_BOTTOM, type NewPage } from './document';
  */
 export function keepTogether(y: number, height: number, newPage: NewPage): number {
   return y + height > CONTENT_BOTTOM ? newPage() : y;
+}
+
+/**
+ * A page flow for a section that may run onto the next page: each new page starts with the
+ * section's name and "(continued)" in the brand colour, and content goes below it.
+ */
+export function continuedPages(doc: Doc, name: string, newPage: NewPage): NewPage {
+  return () =>
+    text(doc, `${name} (continued)`, MARGIN.left, newPage(), {
+      font: BOLD,
+      size: 9.5,
+      ink: color.brand700,
+      width: CONTENT_WIDTH,
+      height: 12,
+      ellipsis: true,
+    }) + 8;
 }

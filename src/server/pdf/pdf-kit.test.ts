@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from './document';
 import { BOLD } from './fonts';
 import { pageFooter } from './footer';
-import { keepTogether } from './keep-together';
+import { continuedPages, keepTogether } from './keep-together';
 import { color } from './palette';
 import { pill } from './pill';
-import { drawTable, TABLE_ROW, tableLeadHeight } from './table';
+import { drawTable, TABLE_ROW, tableLeadHeight, tableLeadHeightOf, tableRowHeight } from './table';
 import { heading, headingHeight, text } from './text';
 import { totalsBlock, totalsHeight } from './totals';
 
@@ -171,5 +171,95 @@ describe('the PDF kit', () => {
     const right = PAGE.width - MARGIN.right - 6;
     expect(moneyEnds(wordsOf(pdf)[0]!)).toEqual(new Set([right - 84, right]));
     expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('draws a cell’s detail under it and a tag beside it, grows the row to hold them, and still breaks only between rows', async () => {
+    const optional = { label: 'Optional', tone: { fg: color.amber700, bg: color.amber50 } };
+    const detailed = (n: number) => [
+      {
+        text: `Line ${n}: weekly lot sweep`,
+        detail: 'Sweep the lot and drive lanes, pick up litter, empty the cart corrals and the receptacles.',
+        tag: n % 2 ? optional : undefined,
+      },
+      `${n}`,
+      { text: '$85.00', detail: 'about $739.20 a month' },
+      '$85.00',
+    ];
+    const rows = Array.from({ length: 30 }, (_, i) => detailed(i + 1));
+    let rowHeight = 0;
+    const pdf = await renderPdf((doc, newPage) => {
+      rowHeight = tableRowHeight(doc, columns, rows[0]!);
+      // Two lines of 8-point detail under the line: taller than a plain row.
+      expect(rowHeight).toBeGreaterThan(TABLE_ROW + 12);
+      expect(tableRowHeight(doc, columns, line(1))).toBe(TABLE_ROW);
+      expect(tableLeadHeightOf(doc, { columns, rows })).toBeCloseTo(TABLE_ROW + 3 * rowHeight);
+      expect(tableLeadHeightOf(doc, { columns, rows: [line(1)] })).toBe(tableLeadHeight(1));
+      const y = drawTable(doc, newPage(), { columns, rows, mutedRows: new Set([1]) }, newPage);
+      expect(y).toBeLessThanOrEqual(CONTENT_BOTTOM);
+    });
+    const pages = pagesOf(pdf);
+    const perPage = Math.floor((CONTENT_BOTTOM - MARGIN.top - TABLE_ROW) / rowHeight);
+    expect(pages).toHaveLength(Math.ceil(30 / perPage));
+    const found: string[] = [];
+    for (const page of pages) {
+      expect(page[0]).toMatch(/^DESCRIPTION\s+QTY\s+UNIT PRICE\s+AMOUNT$/);
+      page.forEach((text, index) => {
+        if (!text.startsWith('Line ')) return;
+        found.push(text.replace(/\s+/g, ' '));
+        // Each row's detail follows it on the same page: a row is never split from its detail.
+        expect(page[index + 1]).toMatch(/^Sweep the lot and drive lanes, pick up litter, .*\s{2,}about \$739\.20 a/);
+      });
+    }
+    expect(found).toEqual(rows.map((_, i) => `Line ${i + 1}: weekly lot sweep ${(i + 1) % 2 ? 'Optional ' : ''}${i + 1} $85.00 $85.00`));
+    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('moves the last row to the next page with the totals that follow it, never the totals alone', async () => {
+    const totals = [
+      { label: 'Subtotal', value: '$170.00' },
+      { label: 'Total', value: '$170.00', strong: true },
+    ];
+    const pdf = await renderPdf((doc, newPage) => {
+      newPage();
+      // Room for the header and both rows, not for the totals too.
+      // The section's next page starts with its name, "(continued)".
+      const continued = continuedPages(doc, 'Harbor View Plaza', newPage);
+      const y = drawTable(
+        doc,
+        CONTENT_BOTTOM - 3 * TABLE_ROW - 4,
+        { columns, rows: [line(1), line(2)], keepWithLastRow: totalsHeight(totals) },
+        continued,
+      );
+      totalsBlock(doc, keepTogether(y, totalsHeight(totals), continued), totals);
+    });
+    const pages = pagesOf(pdf).map((page) => page.map((text) => text.replace(/\s+/g, ' ')));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]!.slice(-2)).toEqual(['DESCRIPTION QTY UNIT PRICE AMOUNT', 'Line 1: weekly lot sweep 1 $125.00 $125.00']);
+    expect(pages[1]!.slice(0, 5)).toEqual([
+      'Harbor View Plaza (continued)',
+      'DESCRIPTION QTY UNIT PRICE AMOUNT',
+      'Line 2: weekly lot sweep 2 $125.00 $250.00',
+      'Subtotal $170.00',
+      'Total $170.00',
+    ]);
+  });
+
+  it('widens a totals block for long labels, its figures still under the money column', async () => {
+    const totals = [
+      { label: 'Sales tax (City of Milwaukee, 7.9%)', value: '$20.61' },
+      { label: 'About a month, tax included', value: '$1,020.70', strong: true },
+    ];
+    const pdf = await renderPdf((doc, newPage) => {
+      const y = drawTable(doc, newPage(), { columns, rows: [line(1)] }, newPage);
+      totalsBlock(doc, y + 8, totals, { width: 320 });
+    });
+    const [page] = pagesOf(pdf);
+    // Not cut with "…": the labels are whole.
+    expect(page!.slice(-2).map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      'Sales tax (City of Milwaukee, 7.9%) $20.61',
+      'About a month, tax included $1,020.70',
+    ]);
+    const right = PAGE.width - MARGIN.right - 6;
+    expect(moneyEnds(wordsOf(pdf)[0]!)).toEqual(new Set([right - 84, right]));
   });
 });

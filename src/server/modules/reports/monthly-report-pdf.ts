@@ -5,7 +5,7 @@ import { SITE_ISSUE_TYPE_LABELS, SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type V
 import { CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from '../../pdf/document';
 import { BOLD, FONT, pdfText } from '../../pdf/fonts';
 import { pageFooter } from '../../pdf/footer';
-import { keepTogether } from '../../pdf/keep-together';
+import { continuedPages, keepTogether } from '../../pdf/keep-together';
 import { checkBox, companyMark } from '../../pdf/mark';
 import { color, type Tone } from '../../pdf/palette';
 import { pill } from '../../pdf/pill';
@@ -515,15 +515,7 @@ export function renderMonthlyReport(report: MonthlyReport, thumbnailAt: (index: 
         y = keepTogether(y, lead, newPage);
         y = propertyHeading(doc, report, property, y);
         // A section that runs onto the next page says whose visits continue there.
-        const continued = () =>
-          text(doc, `${property.name} (continued)`, MARGIN.left, newPage(), {
-            font: BOLD,
-            size: 9.5,
-            ink: color.brand700,
-            width: CONTENT_WIDTH,
-            height: 12,
-            ellipsis: true,
-          }) + 8;
+        const continued = continuedPages(doc, property.name, newPage);
         for (const visit of ofProperty) y = await visitBlock(doc, report, visit, y, continued, thumbnail);
         y += 10;
       }
