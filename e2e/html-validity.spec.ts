@@ -42,6 +42,7 @@ const ROUTE_USERS: Record<AppPath, Who> = {
   '/admin/schedule': 'owner',
   '/admin/visits/:id': 'owner',
   '/admin/crew': 'owner',
+  '/admin/price-book': 'owner',
   '/admin/audit': 'owner',
   '/admin/account': 'owner',
   '/crew': 'crew',

@@ -103,6 +103,13 @@ export const POLICY = {
   serviceReport: { read: { ...office, customer: 'ownCustomer' } },
   /** The signed-in customer's own report across their properties (staff have no company of their own: they use serviceReport). */
   ownServiceReport: { read: { customer: 'ownCustomer' } },
+  /**
+   * The price book (issue 24): the office reads it to write estimates; only owners set prices,
+   * add services and retire them. Crews and customers see no prices here.
+   */
+  priceBookService: { list: office, read: office, create: ownerOnly, update: ownerOnly },
+  /** Term discounts and sales-tax rates: the office reads them for estimates; owners change them. */
+  billingSettings: { read: office, update: ownerOnly },
   /** The audit log (issue 13): owners read and export it; nobody changes it. */
   auditEvent: { list: ownerOnly, export: ownerOnly },
 } as const satisfies Record<string, Partial<Record<Action, Grants>>>;

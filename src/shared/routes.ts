@@ -32,6 +32,7 @@ export const ROUTES = {
   '/admin/schedule': 'console',
   '/admin/visits/:id': 'console',
   '/admin/crew': 'console',
+  '/admin/price-book': 'console',
   '/admin/audit': 'console',
   '/admin/account': 'console',
   '/crew': 'crew',

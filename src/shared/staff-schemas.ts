@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import { PHOTO_TYPES, PROPERTY_TYPES } from './api/properties';
 import { TAKEN_AT_MESSAGES, takenAtIssue } from './photo-dates';
+import { JURISDICTION_NAMES, TAX_JURISDICTIONS } from './tax-jurisdictions';
 import { invalidCharacterMessage, oneLineText, storableText } from './storable-text';
 
 /** The staff console's forms, checked the same way in the browser and on the server. */
 
-const required = (label: string, max: number) =>
+/** A required one-line text field, trimmed, with its label in the messages; the price book's forms share it. */
+export const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .check(
@@ -63,6 +65,15 @@ export const propertyInputSchema = z.object(
       .string({ error: 'ZIP code is required' })
       .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits, such as 53202')),
     propertyType: z.enum(PROPERTY_TYPES, { error: `Property type must be one of: ${PROPERTY_TYPES.join(', ')}` }),
+    /**
+     * Whose sales tax applies (issue 24). Left out, it is worked out from the city when the property
+     * is made or its city changes; staff set it for an address across a line.
+     */
+    taxJurisdiction: z.optional(
+      z.enum(TAX_JURISDICTIONS, {
+        error: `Choose where sales tax is due: ${TAX_JURISDICTIONS.map((jurisdiction) => JURISDICTION_NAMES[jurisdiction]).join(', ')}`,
+      }),
+    ),
   },
   notAnObject,
 );

@@ -16,10 +16,10 @@ export const resources = {
   visits: ['visits'],
   photos: ['photos'],
   crewMembers: ['crew-members'],
-  /** Estimates (issue 24): the console's list and each estimate's page. */
+  /** Estimates (issue 24): the console's list, each estimate's page, and a quote request's estimates. */
   estimates: ['estimates'],
-  /** The price book and the billing settings (term discounts, tax rates): read by the estimate builder and the price book's own screen. */
-  priceBook: ['price-book'],
+  /** The price book's services and the billing settings (term discounts, tax rates): its page, the property form's tax rates. */
+  prices: ['prices'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Properties: the portal's list of the customer's own, and the console's property page. */
@@ -61,3 +61,10 @@ export const photoKeys = {
 
 /** The crew list is read by the property page's plans and by the schedule alike. */
 export const crewMemberKeys = { all: resources.crewMembers };
+
+/** Prices (issue 24): the price book, and the billing settings that the property form's sales-tax choices show too. */
+export const priceKeys = {
+  all: resources.prices,
+  priceBook: () => [...resources.prices, 'price-book'] as const,
+  billingSettings: () => [...resources.prices, 'billing-settings'] as const,
+};

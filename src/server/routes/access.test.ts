@@ -24,6 +24,7 @@ import { REPORT_EXAMPLES } from '#test/access-examples/reports';
 import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-examples/service-requests';
 import { AUDIT_EXAMPLES } from '#test/access-examples/audit';
 import { ACCOUNT_EXAMPLES } from '#test/access-examples/accounts';
+import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -129,6 +130,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...SERVICE_REQUEST_EXAMPLES,
   ...AUDIT_EXAMPLES,
   ...ACCOUNT_EXAMPLES,
+  ...PRICING_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */
@@ -265,6 +267,17 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('GET /api/properties/:id/requests crew: 403');
     expect(table).toContain('GET /api/admin/service-requests customer: 403');
     expect(table).toContain('PATCH /api/admin/service-requests/:id office: 200');
+    // Prices: the office reads them to write estimates, only owners change them; crews and customers see none.
+    expect(table).toContain('GET /api/admin/price-book office: 200');
+    expect(table).toContain('GET /api/admin/price-book crew: 403');
+    expect(table).toContain('GET /api/admin/price-book customer: 403');
+    expect(table).toContain('PATCH /api/admin/price-book/:id owner: 200');
+    expect(table).toContain('PATCH /api/admin/price-book/:id office: 403');
+    expect(table).toContain('POST /api/admin/price-book office: 403');
+    expect(table).toContain('GET /api/admin/billing-settings office: 200');
+    expect(table).toContain('GET /api/admin/billing-settings crew: 403');
+    expect(table).toContain('PUT /api/admin/billing-settings owner: 200');
+    expect(table).toContain('PUT /api/admin/billing-settings office: 403');
   });
 
   it('shows a customer only their own company’s records, as "not found"', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { searchTextSchema } from './common';
-import { propertySchema } from './properties';
+import { consolePropertySchema } from './properties';
 
 /** GET /api/admin/customers: a customer in the list. */
 export const customerSummarySchema = z.object({
@@ -39,7 +39,7 @@ export const customerDetailSchema = z.object({
   /** The quote requests this customer was made from (usually one), newest first. */
   quoteRequests: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), service: z.string(), submittedAt: z.string() })),
   users: z.array(customerUserSchema),
-  properties: z.array(propertySchema),
+  properties: z.array(consolePropertySchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TAX_JURISDICTIONS } from '../tax-jurisdictions';
 import { LOCATION_SOURCES } from '../visits';
 import { planSchema } from './plans';
 
@@ -32,6 +33,10 @@ export const propertyNameSchema = z.pick(propertySchema, { id: true, name: true,
 
 /** A property's street address, without its id: what a crew is told of a site. */
 export const propertyAddressSchema = z.pick(propertySchema, { name: true, address: true, city: true, state: true, zipCode: true });
+
+/** A property on its customer's page in the console: with whose sales tax applies (issue 24), which the portal does not show. */
+export const consolePropertySchema = z.extend(propertySchema, { taxJurisdiction: z.enum(TAX_JURISDICTIONS) });
+export type ConsoleProperty = z.infer<typeof consolePropertySchema>;
 
 /** A property as staff see it: with the customer it belongs to. */
 export const staffPropertySchema = z.extend(propertySchema, { customerId: z.string(), customerName: z.string() });
@@ -74,6 +79,8 @@ export const propertyDetailSchema = z.object({
   proposedLocation: z.nullable(z.extend(pointSchema, { visitId: z.nullable(z.string()) })),
   /** Opens the maps app at the property (its point when known, else its address). */
   mapsLink: z.string(),
+  /** Whose sales tax applies, and its combined rate under the current settings (basis points). */
+  salesTax: z.object({ jurisdiction: z.enum(TAX_JURISDICTIONS), rateBp: z.int() }),
   plans: z.array(planSchema),
 });
 export type PropertyDetail = z.output<typeof propertyDetailSchema>;

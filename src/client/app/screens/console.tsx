@@ -19,6 +19,7 @@ export const consoleEntry: EntryScreens<'console'> = {
     '/admin/schedule': lazyScreen(() => import('../../features/schedule/components/schedule-page')),
     '/admin/visits/:id': lazyScreen(() => import('../../features/schedule/components/visit-page')),
     '/admin/crew': lazyScreen(() => import('../../features/staff/components/crew-members-page')),
+    '/admin/price-book': lazyScreen(() => import('../../features/pricing/components/price-book-page')),
     '/admin/audit': lazyScreen(() => import('../../features/audit/components/audit-log-page')),
     '/admin/account': lazyScreen(() => import('../../features/account/components/account-page')),
   },

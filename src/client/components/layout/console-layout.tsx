@@ -18,6 +18,7 @@ const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: 
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/schedule', label: 'Schedule' },
   { href: '/admin/crew', label: 'Crew' },
+  { href: '/admin/price-book', label: 'Price book' },
   { href: '/admin/audit', label: 'Audit log', ownersOnly: true },
   // Linked from the header, beside Log Out, rather than among the sections.
   { href: '/admin/account', label: 'Your account', inHeader: true },

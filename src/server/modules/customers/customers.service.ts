@@ -6,7 +6,7 @@ import { likePattern } from '../../db/like';
 import { customers, quoteRequests, users } from '../../db/schema';
 import { ConflictError, RequestError, NotFoundError, unlessDuplicate } from '../../errors';
 import { insertCustomerUser, normalizeEmail } from '../accounts';
-import { createProperty, propertiesOfCustomer } from '../properties';
+import { consolePropertiesOfCustomer, createProperty } from '../properties';
 
 const LIST_MAX = 200;
 const DUPLICATE_EMAIL = 'A customer with this email already exists';
@@ -101,7 +101,7 @@ export async function customerDetail(db: Executor, id: string): Promise<Customer
       .from(users)
       .where(eq(users.customerId, customer.id))
       .orderBy(users.email),
-    propertiesOfCustomer(db, customer.id),
+    consolePropertiesOfCustomer(db, customer.id),
     db
       .select({
         id: quoteRequests.id,

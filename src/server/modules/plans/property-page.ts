@@ -6,6 +6,7 @@ import { addDays, localToday } from '../../../shared/local-dates';
 import type { Executor } from '../../db/executor';
 import { customers, photos, properties, servicePlans, siteIssues, users, visits } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
+import { taxRateFor } from '../pricing';
 import { plansOfProperty } from './plans.service';
 import { displayName } from '../../../shared/display-name';
 
@@ -45,6 +46,7 @@ export async function propertyDetail(db: Executor, propertyId: string): Promise<
         ? { lat: property.proposedLatitude, lng: property.proposedLongitude, visitId: property.proposedByVisitId }
         : null,
     mapsLink: mapsLink(address, point),
+    salesTax: { jurisdiction: property.taxJurisdiction, rateBp: await taxRateFor(db, property.taxJurisdiction) },
     plans: await plansOfProperty(db, propertyId),
   };
 }

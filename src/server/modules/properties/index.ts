@@ -1,5 +1,6 @@
 /** The properties module's public surface: what routes, jobs, the CLI, plugins and other modules may use. */
 export {
+  consolePropertiesOfCustomer,
   createProperty,
   deleteProperty,
   findPropertyByName,
@@ -8,5 +9,6 @@ export {
   propertyOwner,
   propertyValues,
   setProperty,
+  taxJurisdictionOf,
   updateProperty,
 } from './properties.service';

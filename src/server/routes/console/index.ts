@@ -6,6 +6,7 @@ import audit from './audit';
 import crewMembers from './crew-members';
 import customers from './customers';
 import plans from './plans';
+import pricing from './pricing';
 import properties from './properties';
 import quoteRequests from './quote-requests';
 import reports from './reports';
@@ -24,6 +25,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(visits);
   await app.register(reports);
   await app.register(serviceRequests);
+  await app.register(pricing);
   await app.register(staff);
   await app.register(audit);
   await app.register(apiDocs);

@@ -1,7 +1,7 @@
 import { ArrowLeft, FilePlus2, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Property } from '../../../../shared/api/properties';
+import type { ConsoleProperty } from '../../../../shared/api/properties';
 import type { CustomerUser } from '../../../../shared/api/customers';
 import { userInputSchema } from '../../../../shared/staff-schemas';
 import { useRoleMay } from '../../../api/get-auth-user';
@@ -116,7 +116,7 @@ function AddUser({ customerId }: { customerId: string }) {
   );
 }
 
-function PropertyItem({ property }: { property: Property }) {
+function PropertyItem({ property }: { property: ConsoleProperty }) {
   const [editing, setEditing] = useState(false);
   const save = useUpdateProperty();
   const remove = useDeleteProperty();

@@ -2,6 +2,8 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { company } from '../../../../shared/company';
+import { formatPercent } from '../../../../shared/estimate-totals';
+import { JURISDICTION_NAMES } from '../../../../shared/tax-jurisdictions';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
 import { buttonClass } from '../../../components/ui/button';
@@ -65,7 +67,7 @@ export default function PropertyPage() {
           : 'Error loading the property. Please refresh the page.'}
       </p>
     );
-  const { property, plans } = detail.data;
+  const { property, plans, salesTax } = detail.data;
   return (
     <div className="grid gap-8">
       <div>
@@ -78,6 +80,9 @@ export default function PropertyPage() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{property.name}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           {property.address}, {property.city}, {property.state} {property.zipCode} · {property.propertyType}
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Sales tax: {JURISDICTION_NAMES[salesTax.jurisdiction]} ({formatPercent(salesTax.rateBp)}) on taxable services
         </p>
       </div>
       {/* On a phone the location comes between the plans and the long list of visits; on a desk it sits beside both. */}

@@ -1,0 +1,10 @@
+/** The pricing module's public surface (issue 24): the price book, the billing settings and the tax rate of a jurisdiction. */
+export {
+  createPriceBookService,
+  listPriceBookServices,
+  priceBookService,
+  restorePriceBookService,
+  retirePriceBookService,
+  updatePriceBookService,
+} from './price-book';
+export { getBillingSettings, taxRateFor, updateBillingSettings } from './billing-settings';
