@@ -110,6 +110,11 @@ export const POLICY = {
   priceBookService: { list: office, read: office, create: ownerOnly, update: ownerOnly },
   /** Term discounts and sales-tax rates: the office reads them for estimates; owners change them. */
   billingSettings: { read: office, update: ownerOnly },
+  /**
+   * An estimate (issue 24): the written, priced offer. Owners and office staff write, send, revise
+   * and extend it; crews see no prices, and a customer answers theirs through its link, not here.
+   */
+  estimate: { list: office, read: office, create: office, update: office },
   /** The audit log (issue 13): owners read and export it; nobody changes it. */
   auditEvent: { list: ownerOnly, export: ownerOnly },
 } as const satisfies Record<string, Partial<Record<Action, Grants>>>;

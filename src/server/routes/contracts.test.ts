@@ -22,6 +22,8 @@ describe('route contracts', () => {
       '/api/account/passkeys/options',
       '/api/account/recovery-codes',
       '/api/admin/staff/:id/reset-passkeys',
+      '/api/admin/estimates/:id/send',
+      '/api/admin/estimates/:id/revise',
     ];
     const isUpload = (route: (typeof routes)[number]) => (route.schema?.consumes as string[] | undefined)?.includes('multipart/form-data');
     expect(routes.filter(isUpload).map((route) => route.url)).toContain('/api/admin/properties/:id/photos');

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalVisit } from '../../../shared/api/visit-history';
 import { REPORT_IMAGE_MAX_PX } from '../../../shared/reports';
 import { loadConfig } from '../../config';
+import { estimateEmail } from '../estimates/estimate-emails';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from '../service-requests/service-request-emails';
 import { nodemailerMessage, type EmailMessage, type InlineImage } from './outbox';
 import { siteIssueAlertEmail, visitReportEmail, weeklySummaryEmail, type ReportFooter } from './report-templates';
@@ -217,6 +218,22 @@ const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]
         },
         `${appUrl}/admin/submissions?view=requests`,
       ),
+  ]),
+  ...([1, 2] as const).map((version): [string, () => EmailMessage] => [
+    `estimate to a prospect (version ${version})`,
+    () =>
+      estimateEmail({
+        to: 'dana.whitfield@southridgecommons.com',
+        contactName: 'Dana Whitfield',
+        companyName: 'Southridge Commons Management',
+        number: 1042,
+        version,
+        propertyNames: version === 1 ? ['Southridge Commons', 'Bluemound Plaza', 'Brookfield Square Outlot'] : ['Southridge Commons'],
+        proposedStartDate: '2026-12-07',
+        validUntil: '2026-12-31',
+        link: `${appUrl}/estimates/${token}`,
+        pdf: null,
+      }),
   ]),
   ...(['scheduled', 'declined'] as const).map((status): [string, () => EmailMessage] => [
     `service request status (${status})`,

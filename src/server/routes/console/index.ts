@@ -5,6 +5,7 @@ import apiDocs from './api-docs';
 import audit from './audit';
 import crewMembers from './crew-members';
 import customers from './customers';
+import estimates from './estimates';
 import plans from './plans';
 import pricing from './pricing';
 import properties from './properties';
@@ -26,6 +27,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reports);
   await app.register(serviceRequests);
   await app.register(pricing);
+  await app.register(estimates);
   await app.register(staff);
   await app.register(audit);
   await app.register(apiDocs);

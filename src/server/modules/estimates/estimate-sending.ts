@@ -1,0 +1,108 @@
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import type { Estimate } from '../../../shared/api/estimates';
+import { localToday } from '../../../shared/local-dates';
+import { inTransaction, type Executor } from '../../db/executor';
+import { estimateProperties, estimates, quoteRequests, type EstimateRow } from '../../db/schema';
+import { RequestError } from '../../errors';
+import { hashToken, randomToken } from '../accounts';
+import { enqueueEmail, type MailContext } from '../mail';
+import { estimateEmail } from './estimate-emails';
+import { getEstimate, lockEstimate } from './estimate-views';
+
+export const ALREADY_SENT = 'This estimate has already been sent';
+
+/**
+ * Makes an estimate's PDF for the e-mail, on the sending transaction (so it shows exactly what is
+ * sent). Given by the caller until the PDF (modules/estimates/estimate-pdf.ts, branch i24-pdf) is merged.
+ */
+export type EstimatePdfSource = (db: Executor, estimateId: string) => Promise<{ filename: string; data: Buffer }>;
+
+/** The prospect's page for a link's token. */
+export const estimateUrl = (appUrl: URL, token: string) => new URL(`/estimates/${token}`, appUrl).toString();
+
+/** A draft whose dates have passed while it waited cannot go out as it is. */
+function refusePastDates(row: EstimateRow) {
+  const today = localToday();
+  const errors: Record<string, string> = {};
+  if (row.proposedStartDate < today) errors.proposedStartDate = 'The start date has passed: choose today or a later date, then send';
+  if (row.validUntil < today) errors.validUntil = '“Valid until” has passed: choose today or a later date, then send';
+  if (Object.keys(errors).length) throw new RequestError(400, Object.values(errors).join('; '), errors);
+}
+
+/**
+ * The version this revision replaces, locked: it is superseded now that the revision goes out (until
+ * then its link stayed valid). One the prospect accepted meanwhile cannot be replaced; one they
+ * declined keeps saying so, and points to the new version all the same.
+ */
+async function supersedePrevious(tx: Executor, row: EstimateRow) {
+  if (row.version === 1) return;
+  const [previous] = await tx
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.number, row.number), eq(estimates.version, row.version - 1)))
+    .for('update');
+  if (!previous) return;
+  if (previous.status === 'accepted') {
+    throw new RequestError(409, `Version ${previous.version} was accepted while this revision was a draft, so it cannot replace it`);
+  }
+  await tx
+    .update(estimates)
+    .set({ supersededById: row.id, status: previous.status === 'declined' ? 'declined' : 'superseded', updatedAt: new Date() })
+    .where(eq(estimates.id, previous.id));
+}
+
+/**
+ * POST /api/admin/estimates/{id}/send. Only a draft: it gets a new random link (its SHA-256 alone
+ * is stored), becomes sent, its quote request (if any) quoted unless already won or lost, the
+ * version it revises superseded; and the e-mail with the link (and the PDF, when `pdf` is given)
+ * is queued in the same transaction and sent once it commits. Sending twice sends once: the
+ * second call finds the estimate sent (409) and queues nothing.
+ */
+export async function sendEstimate(
+  db: Executor,
+  mail: MailContext,
+  id: string,
+  options: { pdf?: EstimatePdfSource } = {},
+): Promise<Estimate> {
+  await inTransaction(db, async (tx) => {
+    const row = await lockEstimate(tx, id);
+    if (row.status !== 'draft') throw new RequestError(409, ALREADY_SENT);
+    refusePastDates(row);
+    await supersedePrevious(tx, row);
+    const token = randomToken();
+    await tx
+      .update(estimates)
+      .set({ status: 'sent', sentAt: new Date(), tokenHash: hashToken(token), updatedAt: new Date() })
+      .where(eq(estimates.id, id));
+    if (row.quoteRequestId) {
+      await tx
+        .update(quoteRequests)
+        .set({ status: 'quoted' })
+        .where(and(eq(quoteRequests.id, row.quoteRequestId), notInArray(quoteRequests.status, ['won', 'lost', 'quoted'])));
+    }
+    const places = await tx
+      .select({ name: estimateProperties.name })
+      .from(estimateProperties)
+      .where(eq(estimateProperties.estimateId, id))
+      .orderBy(asc(estimateProperties.position));
+    // TODO(i24-pdf): once renderEstimatePdf (modules/estimates/estimate-pdf.ts) is on main, the route passes it as `pdf`.
+    const pdf = options.pdf ? await options.pdf(tx, id) : null;
+    await enqueueEmail(
+      tx,
+      estimateEmail({
+        to: row.email,
+        contactName: row.contactName,
+        companyName: row.companyName,
+        number: row.number,
+        version: row.version,
+        propertyNames: places.map((place) => place.name),
+        proposedStartDate: row.proposedStartDate,
+        validUntil: row.validUntil,
+        link: estimateUrl(mail.appUrl, token),
+        pdf,
+      }),
+    );
+  });
+  mail.queued();
+  return getEstimate(db, id);
+}

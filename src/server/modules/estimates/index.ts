@@ -1,0 +1,17 @@
+/** The estimates module's public surface: what routes, jobs, the CLI, plugins and other modules may use. */
+export { createEstimate, insertEstimateProperties, replaceEstimateDraft, SENT_IS_FINAL } from './estimate-drafts';
+export type { PropertyValues } from './estimate-drafts';
+export { estimateEmail } from './estimate-emails';
+export type { EstimateEmailDetails } from './estimate-emails';
+export { extendEstimate, reviseEstimate } from './estimate-revisions';
+export { ALREADY_SENT, estimateUrl, sendEstimate } from './estimate-sending';
+export type { EstimatePdfSource } from './estimate-sending';
+export {
+  estimatesOfQuoteRequest,
+  getEstimate,
+  lineFrequency,
+  listEstimates,
+  lockEstimate,
+  propertiesOfEstimates,
+  shownStatus,
+} from './estimate-views';
