@@ -9,7 +9,7 @@ import {
 import { parseDollars } from '../../../shared/money';
 import { toRrule } from '../../../shared/recurrence';
 import { taxRateBp, type TaxRates } from '../../../shared/tax-jurisdictions';
-import type { PriceBookService } from './api/get-pricing';
+import type { PriceBookService } from '../../../shared/api/pricing';
 import type { PropertyValues } from './builder-values';
 
 /** What the live totals need of the billing settings. */

@@ -12,9 +12,3 @@ export const estimateUrl = (id: string) => `${ESTIMATES_URL}/${encodeURIComponen
 
 /** The estimate as a PDF, for staff. */
 export const estimatePdfUrl = (id: string) => `${estimateUrl(id)}/pdf`;
-
-/** GET /api/admin/price-book: the services, active ones first. */
-export const PRICE_BOOK_URL = '/api/admin/price-book';
-
-/** GET /api/admin/billing-settings: the term discounts and the sales-tax rates. */
-export const BILLING_SETTINGS_URL = '/api/admin/billing-settings';

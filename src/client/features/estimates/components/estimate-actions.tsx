@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useExtendEstimate, useReviseEstimate, useSendEstimate } from '../api/estimate-mutations';
 import { estimatePdfUrl } from '../api/urls';
-import { estimateNumberText } from './estimate-number';
+import { estimateNumberText } from '../../../components/estimate-status-pill';
 
 /** Statuses a sent estimate can be revised from: the prospect has not accepted or declined it, and no revision replaced it. */
 const REVISABLE: ReadonlySet<Estimate['status']> = new Set(['sent', 'viewed', 'changes_requested', 'expired']);

@@ -5,9 +5,10 @@ import { useCustomer } from '../../../api/get-customer';
 import { useQuoteRequest } from '../../../api/get-quote-request';
 import { ApiError } from '../../../lib/api-client';
 import { useEstimate } from '../api/get-estimates';
-import { useBillingSettings, usePriceBook } from '../api/get-pricing';
+import { useBillingSettings } from '../../../api/get-billing-settings';
+import { usePriceBook } from '../../../api/get-price-book';
 import { startingValues, valuesOfEstimate } from '../builder-values';
-import { estimateNumberText } from './estimate-number';
+import { estimateNumberText } from '../../../components/estimate-status-pill';
 import { EstimateForm } from './estimate-form';
 
 const quiet = 'text-slate-600 dark:text-slate-400';

@@ -5,7 +5,7 @@ import { ESTIMATE_STATUS_NAMES } from '../../../../shared/estimates';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { quoteTimeText } from '../quote-time';
-import { EstimateStatusPill } from './estimate-status-pill';
+import { EstimateStatusPill } from '../../../components/estimate-status-pill';
 
 const title = 'text-base font-semibold text-slate-900 dark:text-white';
 const quiet = 'text-sm text-slate-600 dark:text-slate-400';

@@ -9,9 +9,9 @@ import { AcceptanceCard } from './acceptance-card';
 import { EstimateActions } from './estimate-actions';
 import { estimateFigures } from './estimate-figures';
 import { EstimateHistory } from './estimate-history';
-import { estimateNumberText } from './estimate-number';
+import { estimateNumberText } from '../../../components/estimate-status-pill';
 import { EstimatePropertiesView } from './estimate-properties-view';
-import { EstimateStatusPill } from './estimate-status-pill';
+import { EstimateStatusPill } from '../../../components/estimate-status-pill';
 import { EstimateSummary } from './estimate-summary';
 
 const link = 'inline-flex items-center gap-1.5 text-brand-700 hover:underline dark:text-brand-300';

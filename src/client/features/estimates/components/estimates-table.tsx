@@ -4,8 +4,8 @@ import { instantDateText, mediumDateText } from '../../../../shared/date-formats
 import { formatCents } from '../../../../shared/money';
 import { cardClass } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { estimateNumberText } from './estimate-number';
-import { EstimateStatusPill } from './estimate-status-pill';
+import { estimateNumberText } from '../../../components/estimate-status-pill';
+import { EstimateStatusPill } from '../../../components/estimate-status-pill';
 
 const th = 'px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 const td = 'px-4 py-3 align-top';

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { EstimateDraft } from '../../../../shared/api/estimates';
-import type { PriceBookService } from '../api/get-pricing';
+import type { PriceBookService } from '../../../../shared/api/pricing';
 import type { EstimateFormValues } from '../builder-values';
 
 /** The builder's form, as its parts receive it. */

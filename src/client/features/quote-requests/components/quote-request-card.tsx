@@ -11,6 +11,7 @@ import { useUpdateQuoteRequestStatus } from '../api/update-quote-request-status'
 import { formatWait } from '../format-submitted';
 import { readNoteDraft } from '../note-drafts';
 import { StatusBadge, UrgentBadge } from './quote-request-badges';
+import { QuoteRequestEstimates } from './quote-request-estimates';
 import { QuoteRequestNotes } from './quote-request-notes';
 import { instantDateTimeText } from '../../../../shared/date-formats';
 import { cardClass } from '../../../components/ui/card';
@@ -90,6 +91,7 @@ export function QuoteRequestCard({
         {quoteRequest.urgency ? ` · Urgency: ${quoteRequest.urgency}` : ''}
       </p>
       <p className="mt-3 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{quoteRequest.message}</p>
+      <QuoteRequestEstimates quoteRequest={quoteRequest} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <label htmlFor={statusId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
           Status

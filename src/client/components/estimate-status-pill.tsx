@@ -1,5 +1,5 @@
-import { ESTIMATE_STATUS_NAMES, type EstimateStatus } from '../../../../shared/estimates';
-import { Pill, type PillTone } from '../../../components/ui/pill';
+import { ESTIMATE_STATUS_NAMES, type EstimateStatus } from '../../shared/estimates';
+import { Pill, type PillTone } from './ui/pill';
 
 /** The inbox's colours for the same moments: a draft is new work, sent is a price out (the request's "quoted"), accepted is won. */
 const TONES: Record<EstimateStatus, PillTone> = {
@@ -13,7 +13,7 @@ const TONES: Record<EstimateStatus, PillTone> = {
   expired: 'slate',
 };
 
-/** Where an estimate is, as a coloured word. */
+/** Where an estimate is, as a coloured word: on the estimates' screens and on the quote request it answers. */
 export function EstimateStatusPill({ status, className }: { status: EstimateStatus; className?: string }) {
   return (
     <Pill tone={TONES[status]} data-estimate-status={status} className={className}>
@@ -21,3 +21,7 @@ export function EstimateStatusPill({ status, className }: { status: EstimateStat
     </Pill>
   );
 }
+
+/** An estimate's number as staff say it: "1001", and "1001 v2" from its first revision on. */
+export const estimateNumberText = ({ number, version }: { number: number; version: number }) =>
+  version > 1 ? `${number} v${version}` : String(number);
