@@ -26,6 +26,10 @@ export function EstimateHistory({ estimate }: { estimate: Estimate }) {
     { label: ANSWERS[estimate.status] ?? 'Answered', at: estimate.respondedAt },
   ].filter((moment): moment is { label: string; at: string } => moment.at !== null);
   const quote = estimate.quoteMinutes === null ? null : quoteTimeText(estimate.quoteMinutes);
+  // The API lists the other versions; this one takes its place among them.
+  const versions = [...estimate.versions, { id: estimate.id, version: estimate.version, status: estimate.status }].sort(
+    (a, b) => a.version - b.version,
+  );
   return (
     <Card aria-labelledby="history-title" padding="p-5" className="grid gap-4">
       <h2 id="history-title" className={title}>
@@ -56,11 +60,11 @@ export function EstimateHistory({ estimate }: { estimate: Estimate }) {
           </p>
         </div>
       ) : null}
-      {estimate.versions.length > 1 ? (
+      {versions.length > 1 ? (
         <div>
           <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Versions</h3>
           <ol className="mt-1 grid gap-1">
-            {estimate.versions.map((version) => (
+            {versions.map((version) => (
               <li key={version.id} className="flex items-center justify-between gap-2 text-sm">
                 {version.id === estimate.id ? (
                   <span className="font-semibold text-slate-900 dark:text-white" aria-current="page">

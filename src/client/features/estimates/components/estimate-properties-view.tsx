@@ -6,6 +6,7 @@ import { useCrewMembers } from '../../../api/get-crew-members';
 import { displayName } from '../../../../shared/display-name';
 import { Card } from '../../../components/ui/card';
 import { Pill } from '../../../components/ui/pill';
+import { PropertyFigures } from './property-figures';
 
 const quiet = 'text-slate-600 dark:text-slate-400';
 const th = 'py-2 pr-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
@@ -90,11 +91,7 @@ function PropertyView({ property, totals, index }: { property: StaffProperty; to
           </tbody>
         </table>
       </div>
-      <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-700 tabular-nums dark:border-slate-800 dark:text-slate-300">
-        <span className="font-semibold text-slate-900 dark:text-white">about {formatCents(totals.monthlyCents)} a month</span> ·{' '}
-        {formatCents(totals.oneTimeCents)} one time · tax {formatCents(totals.monthlyTaxCents)} a month,{' '}
-        {formatCents(totals.oneTimeTaxCents)} one time
-      </p>
+      <PropertyFigures totals={totals} className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800" />
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import type { Estimate } from '../../../../shared/api/estimates';
-import { mediumDateText, fullDateText } from '../../../../shared/date-formats';
-import { TERM_NAMES } from '../../../../shared/estimate-totals';
+import { mediumDateText } from '../../../../shared/date-formats';
 import { formatCents } from '../../../../shared/money';
 import { Card } from '../../../components/ui/card';
 import type { estimateFigures } from './estimate-figures';
-import { discountText } from './terms-fields';
+import { TermTotalRow } from './term-total-row';
 
 const row = 'flex items-baseline justify-between gap-3 text-sm';
 const quiet = 'text-slate-600 dark:text-slate-400';
@@ -16,17 +15,9 @@ export function EstimateSummary({ estimate, figures }: { estimate: Estimate; fig
       <h2 id="summary-title" className="text-base font-semibold text-slate-900 dark:text-white">
         {estimate.acceptance ? 'As accepted' : 'In all'}
       </h2>
-      <ul className="mt-3 grid gap-2">
+      <ul className="mt-3 grid gap-3">
         {figures.terms.map(({ term, discountBp, totals }) => (
-          <li key={term} data-term={term} className={row}>
-            <span>
-              <span className="font-medium text-slate-900 dark:text-white">{TERM_NAMES[term]}</span>{' '}
-              <span className={quiet}>({discountText(discountBp)})</span>
-            </span>
-            <span className="font-bold text-slate-900 tabular-nums dark:text-white">
-              about {formatCents(totals.monthlyTotalCents)} a month
-            </span>
-          </li>
+          <TermTotalRow key={term} term={term} discountBp={discountBp} monthlyTotalCents={totals.monthlyTotalCents} />
         ))}
       </ul>
       <dl className="mt-3 grid gap-1 border-t border-slate-200 pt-3 dark:border-slate-800">
@@ -36,7 +27,7 @@ export function EstimateSummary({ estimate, figures }: { estimate: Estimate; fig
         </div>
         <div className={row}>
           <dt className={quiet}>Proposed start</dt>
-          <dd className="text-slate-900 dark:text-white">{fullDateText(estimate.proposedStartDate)}</dd>
+          <dd className="text-slate-900 dark:text-white">{mediumDateText(estimate.proposedStartDate)}</dd>
         </div>
         <div className={row}>
           <dt className={quiet}>Valid until</dt>

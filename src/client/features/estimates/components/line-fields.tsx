@@ -60,8 +60,10 @@ export function LineFields({
             onChange: (event: { target: { value: string } }) => {
               const chosen = book.byId.get(event.target.value);
               if (!chosen) return;
-              form.setValue(`${path}.unitPriceCents`, centsToInput(chosen.priceCents));
-              form.setValue(`${path}.rrule`, defaultRecurrence(chosen.unit));
+              // Checked again once the form has been sent, so an error about the empty price goes as it fills.
+              const check = { shouldValidate: form.formState.isSubmitted };
+              form.setValue(`${path}.unitPriceCents`, centsToInput(chosen.priceCents), check);
+              form.setValue(`${path}.rrule`, defaultRecurrence(chosen.unit), check);
             },
           })}
           error={errors?.serviceId?.message}
@@ -89,7 +91,11 @@ export function LineFields({
           <Select
             label={<>Frequency{context}</>}
             value={line.rrule ? 'repeats' : 'once'}
-            onChange={(event) => form.setValue(`${path}.rrule`, event.target.value === 'once' ? null : defaultRecurrence('visit'))}
+            onChange={(event) =>
+              form.setValue(`${path}.rrule`, event.target.value === 'once' ? null : defaultRecurrence('visit'), {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
           >
             <option value="repeats">Repeats on a schedule</option>
             <option value="once">One time (a single visit)</option>

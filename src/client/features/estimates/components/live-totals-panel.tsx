@@ -1,8 +1,7 @@
-import { TERM_NAMES } from '../../../../shared/estimate-totals';
 import { formatCents } from '../../../../shared/money';
 import { cardClass } from '../../../components/ui/card';
 import type { LiveTotals } from '../builder-totals';
-import { discountText } from './terms-fields';
+import { TermTotalRow } from './term-total-row';
 
 const row = 'flex items-baseline justify-between gap-3';
 const quiet = 'text-slate-600 dark:text-slate-400';
@@ -31,17 +30,9 @@ export function LiveTotalsPanel({ totals, names }: { totals: LiveTotals | null; 
             ))}
           </ul>
           <h3 className="mt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Monthly, with tax</h3>
-          <ul className="mt-2 grid gap-2">
+          <ul className="mt-2 grid gap-3">
             {totals.terms.map(({ term, discountBp, totals: termTotals }) => (
-              <li key={term} data-term={term} className={row}>
-                <span>
-                  <span className="font-medium text-slate-900 dark:text-white">{TERM_NAMES[term]}</span>{' '}
-                  <span className={quiet}>({discountText(discountBp)})</span>
-                </span>
-                <span className="shrink-0 text-base font-bold text-slate-900 tabular-nums dark:text-white">
-                  about {formatCents(termTotals.monthlyTotalCents)} a month
-                </span>
-              </li>
+              <TermTotalRow key={term} term={term} discountBp={discountBp} monthlyTotalCents={termTotals.monthlyTotalCents} />
             ))}
           </ul>
           <p className={`mt-1 text-xs ${quiet}`}>
@@ -67,8 +58,14 @@ export function LiveTotalsPanel({ totals, names }: { totals: LiveTotals | null; 
           </dl>
           {totals.optionalMonthlyCents || totals.optionalOneTimeCents ? (
             <p className={`mt-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-950/60 ${quiet}`}>
-              Not counted: the optional services, which would add about {formatCents(totals.optionalMonthlyCents)} a month and{' '}
-              {formatCents(totals.optionalOneTimeCents)} one time if the customer ticks them all (before discount and tax).
+              Not counted: the optional services, which would add{' '}
+              {[
+                totals.optionalMonthlyCents ? `about ${formatCents(totals.optionalMonthlyCents)} a month` : null,
+                totals.optionalOneTimeCents ? `${formatCents(totals.optionalOneTimeCents)} one time` : null,
+              ]
+                .filter(Boolean)
+                .join(' and ')}{' '}
+              if the customer ticks them all (before discount and tax).
             </p>
           ) : null}
           {totals.incompleteLines ? (

@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { PropertyTotals } from '../../../../shared/estimate-totals';
-import { formatCents } from '../../../../shared/money';
 import type { TaxRates } from '../../../../shared/tax-jurisdictions';
 import { useCrewMembers } from '../../../api/get-crew-members';
 import { buttonClass } from '../../../components/ui/button';
@@ -9,23 +8,9 @@ import { Card } from '../../../components/ui/card';
 import { CrewPicker } from '../../../components/ui/crew-picker';
 import { Fieldset } from '../../../components/ui/fieldset';
 import type { EstimateFormApi, PriceBook } from './form-api';
+import { PropertyFigures } from './property-figures';
 import { PropertyLines } from './property-lines';
 import { PropertySiteFields } from './property-site-fields';
-
-/** The property's figures so far: about $X a month, one-time work, and its tax (no term discount, no option ticked). */
-function PropertyFigures({ totals }: { totals: PropertyTotals | undefined }) {
-  if (!totals) return null;
-  const tax = totals.monthlyTaxCents + totals.oneTimeTaxCents;
-  return (
-    <p data-property-totals className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
-      <span className="font-semibold text-slate-900 dark:text-white">about {formatCents(totals.monthlyCents)} a month</span>
-      {' · '}
-      {formatCents(totals.oneTimeCents)} one time
-      {' · '}
-      {tax ? `tax ${formatCents(totals.monthlyTaxCents)} a month, ${formatCents(totals.oneTimeTaxCents)} one time` : 'no sales tax'}
-    </p>
-  );
-}
 
 /** One property of the estimate: its site, its services and the crew proposed for it, with its figures. */
 export function PropertyCard({
@@ -48,7 +33,7 @@ export function PropertyCard({
   const where = name.trim() ? name.trim() : `property ${p + 1}`;
   const titleId = `property-${p}-title`;
   return (
-    <Card as="li" aria-labelledby={titleId} data-property={p} className="grid gap-6">
+    <Card as="li" aria-labelledby={titleId} data-property={p} padding="p-4 sm:p-6" className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Property {p + 1}</p>

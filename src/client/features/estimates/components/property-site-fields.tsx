@@ -27,8 +27,10 @@ export function PropertySiteFields({ form, p, taxRates }: { form: EstimateFormAp
         name === 'city'
           ? (event: { target: { value: string } }) => {
               // The guess follows the city until staff choose the jurisdiction themselves.
-              if (!form.getFieldState(`${path}.taxJurisdiction`).isDirty)
-                form.setValue(`${path}.taxJurisdiction`, guessTaxJurisdiction(event.target.value));
+              if (!form.getFieldState(`${path}.taxJurisdiction`).isTouched)
+                form.setValue(`${path}.taxJurisdiction`, guessTaxJurisdiction(event.target.value), {
+                  shouldValidate: form.formState.isSubmitted,
+                });
             }
           : undefined,
     }),

@@ -9,7 +9,7 @@ export function ProspectFields({ form, request }: { form: EstimateFormApi; reque
   const { errors } = form.formState;
   const fromRequest = request && !request.customer;
   return (
-    <Card aria-labelledby="prospect-title">
+    <Card aria-labelledby="prospect-title" padding="p-4 sm:p-6">
       <h2 id="prospect-title" className={sectionTitle}>
         Prospect
       </h2>
@@ -18,6 +18,7 @@ export function ProspectFields({ form, request }: { form: EstimateFormApi; reque
           <TextField
             label="Company name"
             hint={fromRequest ? 'The quote form asks for no company: ask the requester.' : undefined}
+            className={fromRequest ? 'sm:col-span-2' : undefined}
             autoComplete="organization"
             aria-required="true"
             {...form.register('companyName')}

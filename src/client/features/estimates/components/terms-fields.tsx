@@ -15,7 +15,7 @@ export function TermsFields({ form, termDiscounts }: { form: EstimateFormApi; te
   const { errors } = form.formState;
   const today = localToday();
   return (
-    <Card aria-labelledby="terms-title" className="grid gap-6">
+    <Card aria-labelledby="terms-title" padding="p-4 sm:p-6" className="grid gap-6">
       <h2 id="terms-title" className={sectionTitle}>
         Terms and dates
       </h2>
