@@ -241,6 +241,8 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'New estimate' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New estimate' })).toBeVisible();
     await expect(page.getByLabel('Company name')).toHaveValue('Southridge Commons Management');
+    // The customer has no contact on file: the first of its people with a name is asked for.
+    await expect(page.getByLabel('Contact name')).toHaveValue('Dana Kowalski');
     await page.getByRole('group', { name: 'The customer’s properties' }).getByRole('checkbox').first().check();
     const property = page.locator('[data-property="0"]');
     await expect(property.getByLabel('Street address')).toHaveJSProperty('readOnly', true);
@@ -249,5 +251,17 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page);
     await screenshots(page, 'builder-375');
+
+    // Saved: its page, then the list, at the same width.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Estimate \d+$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fox River Apartments' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+    await screenshots(page, 'estimate-375');
+    await page.getByRole('link', { name: 'Estimates', exact: true }).first().click();
+    await expect(page.locator('[data-estimate]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshots(page, 'list-375');
   });
 });

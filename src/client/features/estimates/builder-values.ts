@@ -4,6 +4,7 @@ import { estimateDraftSchema, type Estimate, type EstimateDraft } from '../../..
 import { PROPERTY_TYPES, type Property } from '../../../shared/api/properties';
 import type { QuoteRequest } from '../../../shared/api/quote-requests';
 import { AGREEMENT_TERMS, type AgreementTerm, type ServiceUnit } from '../../../shared/estimate-totals';
+import { fullName } from '../../../shared/display-name';
 import { DEFAULT_VALID_DAYS } from '../../../shared/estimates';
 import { addDays, localToday } from '../../../shared/local-dates';
 import { centsToInput, parseDollars } from '../../../shared/money';
@@ -145,12 +146,14 @@ export function startingValues(
     };
   }
   if (from.customer) {
-    const { customer, properties } = from.customer;
+    const { customer, properties, users } = from.customer;
+    // The customer's contact, else the first of its people who has a name on file.
+    const signer = users.find((user) => !user.disabled && fullName(user));
     return {
       ...values,
       customerId: customer.id,
       companyName: customer.name,
-      contactName: customer.contactName ?? '',
+      contactName: customer.contactName ?? (signer ? fullName(signer) : ''),
       email: customer.email,
       phone: customer.phone ?? '',
       // A customer with one property most likely wants more for it; with several, staff choose.

@@ -93,7 +93,7 @@ export function EstimateForm({
       <div className="grid gap-4 lg:sticky lg:top-4">
         <LiveTotalsPanel totals={totals} names={properties.map((property) => property.name.trim())} />
         <div className="grid gap-3">
-          <div className="flex flex-wrap gap-3">
+          <div className="grid grid-cols-2 gap-3">
             <button
               type="button"
               onClick={submit('save')}

@@ -50,21 +50,21 @@ function PropertyView({ property, totals, index }: { property: StaffProperty; to
         Sales tax: {JURISDICTION_NAMES[property.taxJurisdiction]}, {formatPercent(property.taxRateBp)} · Crew:{' '}
         {crewNames.length ? crewNames.join(', ') : 'needs a crew'}
       </p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-sm">
+      <div className="mt-4">
+        <table className="w-full table-fixed text-sm">
           <caption className="sr-only">The services at {property.name}</caption>
           <thead className="border-b border-slate-200 dark:border-slate-800">
             <tr>
-              <th scope="col" className={th}>
+              <th scope="col" className={`${th} sm:w-[36%]`}>
                 Service
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={`${th} hidden w-[26%] sm:table-cell`}>
                 Frequency
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${th} hidden w-[18%] text-right sm:table-cell`}>
                 Price
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${th} w-36 text-right sm:w-[20%]`}>
                 Comes to
               </th>
             </tr>
@@ -80,12 +80,16 @@ function PropertyView({ property, totals, index }: { property: StaffProperty; to
                     </Pill>
                   ) : null}
                   {line.taxClass === 'taxable' ? <span className={`block text-xs ${quiet}`}>Taxable</span> : null}
+                  {/* On a phone the frequency and price have no columns of their own. */}
+                  <span className={`block text-xs sm:hidden ${quiet}`}>
+                    {line.frequency} · {formatCents(line.unitPriceCents)} {UNIT_NAMES[line.unit]}
+                  </span>
                 </td>
-                <td className="py-2 pr-3">{line.frequency}</td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                <td className="hidden py-2 pr-3 sm:table-cell">{line.frequency}</td>
+                <td className="hidden py-2 pr-3 text-right whitespace-nowrap tabular-nums sm:table-cell">
                   {formatCents(line.unitPriceCents)} <span className={quiet}>{UNIT_NAMES[line.unit]}</span>
                 </td>
-                <td className="py-2 text-right whitespace-nowrap tabular-nums">{amountText(totals.lines[l]!)}</td>
+                <td className="py-2 text-right tabular-nums">{amountText(totals.lines[l]!)}</td>
               </tr>
             ))}
           </tbody>
