@@ -98,7 +98,7 @@ export function EstimateForm({
               type="button"
               onClick={submit('save')}
               disabled={form.formState.isSubmitting}
-              className={buttonClass({ variant: 'secondary' })}
+              className={buttonClass({ variant: 'secondary', className: 'px-3 whitespace-nowrap' })}
             >
               <Save className="size-4" aria-hidden="true" />
               {form.formState.isSubmitting && intent === 'save' ? 'Saving…' : 'Save draft'}
@@ -107,7 +107,7 @@ export function EstimateForm({
               type="button"
               onClick={submit('send')}
               disabled={form.formState.isSubmitting || send.isPending}
-              className={buttonClass()}
+              className={buttonClass({ className: 'px-3 whitespace-nowrap' })}
             >
               <Send className="size-4" aria-hidden="true" />
               Save and send…

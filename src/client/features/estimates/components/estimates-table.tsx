@@ -11,7 +11,7 @@ const th = 'px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide 
 const td = 'px-4 py-3 align-top';
 const quiet = 'text-slate-600 dark:text-slate-400';
 
-/** The estimates, one per row; on a phone the number, company, amount and status only. */
+/** The estimates, one per row; on a phone the number and the company, with the status and amount under it. */
 export function EstimatesTable({ estimates }: { estimates: EstimateSummary[] }) {
   return (
     <div className={cardClass({ padding: '', className: 'overflow-x-auto' })}>
@@ -28,10 +28,10 @@ export function EstimatesTable({ estimates }: { estimates: EstimateSummary[] }) 
             <th scope="col" className={cn(th, 'hidden lg:table-cell')}>
               Properties
             </th>
-            <th scope="col" className={cn(th, 'text-right')}>
+            <th scope="col" className={cn(th, 'hidden text-right sm:table-cell')}>
               Amount
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
               Status
             </th>
             <th scope="col" className={cn(th, 'hidden md:table-cell')}>
@@ -60,11 +60,16 @@ export function EstimatesTable({ estimates }: { estimates: EstimateSummary[] }) 
               <td className={td}>
                 <span className="block font-semibold text-slate-900 dark:text-white">{estimate.companyName}</span>
                 <span className={cn('block', quiet)}>{estimate.contactName}</span>
+                {/* On a phone the amount and the status have no columns of their own. */}
+                <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+                  <EstimateStatusPill status={estimate.status} />
+                  <span className="tabular-nums">about {formatCents(estimate.monthlyCents)} a month</span>
+                </span>
               </td>
               <td className={cn(td, 'hidden lg:table-cell', quiet)}>
                 {estimate.propertyCount} {estimate.propertyCount === 1 ? 'property' : 'properties'}
               </td>
-              <td className={cn(td, 'text-right tabular-nums')}>
+              <td className={cn(td, 'hidden text-right tabular-nums sm:table-cell')}>
                 <span className="block whitespace-nowrap font-semibold text-slate-900 dark:text-white">
                   about {formatCents(estimate.monthlyCents)} a month
                 </span>
@@ -72,7 +77,7 @@ export function EstimatesTable({ estimates }: { estimates: EstimateSummary[] }) 
                   <span className={cn('block whitespace-nowrap', quiet)}>+ {formatCents(estimate.oneTimeCents)} one time</span>
                 ) : null}
               </td>
-              <td className={td}>
+              <td className={cn(td, 'hidden sm:table-cell')}>
                 <EstimateStatusPill status={estimate.status} />
               </td>
               <td className={cn(td, 'hidden whitespace-nowrap tabular-nums md:table-cell')}>{mediumDateText(estimate.validUntil)}</td>
