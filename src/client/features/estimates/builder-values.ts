@@ -184,19 +184,12 @@ export function valuesOfEstimate(estimate: Estimate): EstimateFormValues {
     termsOffered: [...estimate.termsOffered],
     proposedStartDate: estimate.proposedStartDate,
     validUntil: estimate.validUntil,
-    properties: estimate.properties.map((property) => ({
-      propertyId: property.propertyId,
-      name: property.name,
-      address: property.address,
-      city: property.city,
-      state: property.state,
-      zipCode: property.zipCode,
-      propertyType: property.propertyType,
-      parkingSpaces: countText(property.parkingSpaces),
-      squareFeet: countText(property.squareFeet),
-      taxJurisdiction: property.taxJurisdiction,
-      crewUserIds: [...property.crewUserIds],
-      lines: property.lines.map((line) => ({
+    properties: estimate.properties.map(({ id: _id, taxRateBp: _rate, lines, parkingSpaces, squareFeet, crewUserIds, ...site }) => ({
+      ...site,
+      parkingSpaces: countText(parkingSpaces),
+      squareFeet: countText(squareFeet),
+      crewUserIds: [...crewUserIds],
+      lines: lines.map((line) => ({
         serviceId: line.serviceId ?? '',
         unitPriceCents: centsToInput(line.unitPriceCents),
         rrule: recurrenceOf(line.rrule),
