@@ -24,8 +24,8 @@ import { REPORT_EXAMPLES } from '#test/access-examples/reports';
 import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-examples/service-requests';
 import { AUDIT_EXAMPLES } from '#test/access-examples/audit';
 import { ACCOUNT_EXAMPLES } from '#test/access-examples/accounts';
-import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
 import { ESTIMATE_EXAMPLES } from '#test/access-examples/estimates';
+import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -131,8 +131,8 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...SERVICE_REQUEST_EXAMPLES,
   ...AUDIT_EXAMPLES,
   ...ACCOUNT_EXAMPLES,
-  ...PRICING_EXAMPLES,
   ...ESTIMATE_EXAMPLES,
+  ...PRICING_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */
@@ -269,6 +269,11 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('GET /api/properties/:id/requests crew: 403');
     expect(table).toContain('GET /api/admin/service-requests customer: 403');
     expect(table).toContain('PATCH /api/admin/service-requests/:id office: 200');
+    // Estimates: the office writes and sends them; crews see no prices, customers answer theirs by their link.
+    expect(table).toContain('POST /api/admin/estimates office: 201');
+    expect(table).toContain('POST /api/admin/estimates/:id/send office: 200');
+    expect(table).toContain('GET /api/admin/estimates/:id crew: 403');
+    expect(table).toContain('GET /api/admin/estimates customer: 403');
     // Prices: the office reads them to write estimates, only owners change them; crews and customers see none.
     expect(table).toContain('GET /api/admin/price-book office: 200');
     expect(table).toContain('GET /api/admin/price-book crew: 403');
@@ -280,11 +285,6 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('GET /api/admin/billing-settings crew: 403');
     expect(table).toContain('PUT /api/admin/billing-settings owner: 200');
     expect(table).toContain('PUT /api/admin/billing-settings office: 403');
-    // Estimates: the office writes and sends them; crews see no prices, customers answer theirs by their link.
-    expect(table).toContain('POST /api/admin/estimates office: 201');
-    expect(table).toContain('POST /api/admin/estimates/:id/send office: 200');
-    expect(table).toContain('GET /api/admin/estimates/:id crew: 403');
-    expect(table).toContain('GET /api/admin/estimates customer: 403');
   });
 
   it('shows a customer only their own company’s records, as "not found"', async () => {

@@ -1,13 +1,15 @@
-import { createEstimate, sendEstimate } from '../../../src/server/modules/estimates';
+import { eq } from 'drizzle-orm';
+import { estimates } from '../../../src/server/db/schema';
+import { createEstimate } from '../../../src/server/modules/estimates';
 import { addDays, localToday } from '../../../src/shared/local-dates';
 import type { TestAppContext } from '../app';
 import type { MakeExample } from '../access-examples';
 import { estimateDraft, insertQuoteRequest } from '../estimate-drafts';
 
-/** A new estimate, a draft or sent (its e-mail queued). */
+/** A new estimate, a draft or marked sent (without its e-mail and PDF: the send route's own example sends one). */
 async function newEstimate(t: TestAppContext, sent = false): Promise<string> {
   const estimate = await createEstimate(t.app.db, await estimateDraft(t.app.db), null);
-  if (sent) await sendEstimate(t.app.db, t.app.mail, estimate.id);
+  if (sent) await t.app.db.update(estimates).set({ status: 'sent', sentAt: new Date() }).where(eq(estimates.id, estimate.id));
   return estimate.id;
 }
 

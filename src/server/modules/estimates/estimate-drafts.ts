@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Estimate, EstimateDraft, EstimatePropertyInput } from '../../../shared/api/estimates';
+import type { BillingSettings, PriceBookService } from '../../../shared/api/pricing';
 import { AGREEMENT_TERMS } from '../../../shared/estimate-totals';
 import { localToday } from '../../../shared/local-dates';
 import { taxRateBp } from '../../../shared/tax-jurisdictions';
@@ -13,13 +14,12 @@ import {
   quoteRequests,
   type EstimateLineRow,
   type EstimatePropertyRow,
-  type PriceBookServiceRow,
 } from '../../db/schema';
 import { RequestError } from '../../errors';
 import { idsThatAreNotCrew, normalizeEmail } from '../accounts';
 import { canonicalRrule } from '../plans';
+import { getBillingSettings, listPriceBookServices } from '../pricing';
 import { getEstimate, lockEstimate } from './estimate-views';
-import { readBillingSettings, readPriceBookServices, type BillingSettings } from './pricing-reads';
 
 /** A property as stored on an estimate, with its lines: what a draft, a revision's copy and the tests write. */
 export type PropertyValues = Omit<EstimatePropertyRow, 'id' | 'estimateId' | 'position'> & {
@@ -109,7 +109,7 @@ async function checkCrews(db: Executor, draft: EstimateDraft, problems: Problems
 function lineValues(
   property: EstimatePropertyInput,
   at: string,
-  services: Map<string, PriceBookServiceRow>,
+  services: Map<string, PriceBookService>,
   problems: Problems,
 ): PropertyValues['lines'] {
   return property.lines.flatMap((line, index) => {
@@ -147,7 +147,7 @@ function propertyValues(
   property: EstimatePropertyInput,
   index: number,
   settings: BillingSettings,
-  services: Map<string, PriceBookServiceRow>,
+  services: Map<string, PriceBookService>,
   problems: Problems,
 ): PropertyValues {
   return {
@@ -181,13 +181,9 @@ async function prepareDraft(db: Executor, draft: EstimateDraft) {
   const { request, customerId } = await origin(db, draft, problems);
   await checkCustomerProperties(db, draft, customerId, problems);
   await checkCrews(db, draft, problems);
-  const [settings, services] = await Promise.all([
-    readBillingSettings(db),
-    readPriceBookServices(
-      db,
-      draft.properties.flatMap((property) => property.lines.map((line) => line.serviceId)),
-    ),
-  ]);
+  // The whole price book is a few dozen services: one read, retired ones included (a line naming one is refused).
+  const [settings, book] = await Promise.all([getBillingSettings(db), listPriceBookServices(db)]);
+  const services = new Map(book.map((service) => [service.id, service]));
   const propertyRows = draft.properties.map((property, index) => propertyValues(property, index, settings, services, problems));
   problems.refuse();
   const termsOffered = AGREEMENT_TERMS.filter((term) => draft.termsOffered.includes(term));

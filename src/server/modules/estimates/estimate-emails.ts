@@ -13,8 +13,8 @@ export interface EstimateEmailDetails {
   validUntil: string;
   /** The prospect's link, `${appUrl}/estimates/<token>`: it alone opens the estimate. */
   link: string;
-  /** The estimate's PDF, attached; null while the PDF is not wired in. */
-  pdf: { filename: string; data: Buffer } | null;
+  /** The estimate's PDF, attached. */
+  pdf: { filename: string; data: Buffer };
 }
 
 /** "3 properties", or the one property's name. */
@@ -36,9 +36,9 @@ export function estimateEmail(details: EstimateEmailDetails): EmailMessage {
     ['Proposed start', fullDateText(details.proposedStartDate)],
     ['Valid until', mediumDateText(details.validUntil)],
   ];
-  const how = `On the estimate’s page you can tick the optional services you want, choose a term, add a PO number for each property, and accept online or ask us for changes.${details.pdf ? ' The estimate is also attached as a PDF, for your records or to forward for approval.' : ''}`;
+  const how = `On the estimate’s page you can tick the optional services you want, choose a term, add a PO number for each property, and accept online or ask us for changes. The estimate is also attached as a PDF, for your records or to forward for approval.`;
   const replaces = revised ? 'This version replaces the estimate we sent before; the earlier link now points here.' : null;
-  const care = `The link is yours: whoever has it can open and accept the estimate, so please forward ${details.pdf ? 'the PDF' : 'the estimate’s page'} rather than this e-mail.`;
+  const care = `The link is yours: whoever has it can open and accept the estimate, so please forward the PDF rather than this e-mail.`;
   const questions = `Questions? Reply to this e-mail or call ${company.phone.display}.`;
   const text = [
     intro,
@@ -72,9 +72,7 @@ ${emailButtonHtml('View your estimate', details.link)}
     text,
     html,
     replyTo: company.supportEmail,
-    ...(details.pdf
-      ? { attachments: [{ filename: details.pdf.filename, contentType: 'application/pdf' as const, data: details.pdf.data }] }
-      : {}),
+    attachments: [{ filename: details.pdf.filename, contentType: 'application/pdf', data: details.pdf.data }],
     sensitive: true,
   };
 }

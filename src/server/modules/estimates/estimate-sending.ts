@@ -1,5 +1,5 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import type { Estimate } from '../../../shared/api/estimates';
+import type { Estimate, PublicEstimate } from '../../../shared/api/estimates';
 import { localToday } from '../../../shared/local-dates';
 import { inTransaction, type Executor } from '../../db/executor';
 import { estimateProperties, estimates, quoteRequests, type EstimateRow } from '../../db/schema';
@@ -7,18 +7,43 @@ import { RequestError } from '../../errors';
 import { hashToken, randomToken } from '../accounts';
 import { enqueueEmail, type MailContext } from '../mail';
 import { estimateEmail } from './estimate-emails';
+import { estimatePdfFileName, renderEstimatePdf } from './estimate-pdf';
 import { getEstimate, lockEstimate } from './estimate-views';
 
 export const ALREADY_SENT = 'This estimate has already been sent';
 
-/**
- * Makes an estimate's PDF for the e-mail, on the sending transaction (so it shows exactly what is
- * sent). Given by the caller until the PDF (modules/estimates/estimate-pdf.ts, branch i24-pdf) is merged.
- */
-export type EstimatePdfSource = (db: Executor, estimateId: string) => Promise<{ filename: string; data: Buffer }>;
-
 /** The prospect's page for a link's token. */
 export const estimateUrl = (appUrl: URL, token: string) => new URL(`/estimates/${token}`, appUrl).toString();
+
+/** The PDF's download on the prospect's page (routes/public/estimates.ts). */
+const estimatePdfUrl = (appUrl: URL, token: string) => new URL(`/api/estimates/${token}/pdf`, appUrl).toString();
+
+/** The staff view as the prospect sees it: no crew, no request message, no staff notes. */
+export function publicEstimateOf(estimate: Estimate, pdfUrl: string): PublicEstimate {
+  return {
+    number: estimate.number,
+    version: estimate.version,
+    status: estimate.status,
+    companyName: estimate.companyName,
+    contactName: estimate.contactName,
+    note: estimate.note,
+    termsOffered: estimate.termsOffered,
+    termDiscounts: estimate.termDiscounts,
+    proposedStartDate: estimate.proposedStartDate,
+    validUntil: estimate.validUntil,
+    sentAt: estimate.sentAt,
+    properties: estimate.properties.map(({ crewUserIds: _crew, ...property }) => property),
+    replacement: null,
+    acceptance: null,
+    pdfUrl,
+  };
+}
+
+/** The estimate as sent, as the PDF attached to its e-mail: read on the sending transaction, so it shows exactly what goes out. */
+async function sentPdf(tx: Executor, id: string, appUrl: URL, token: string) {
+  const estimate = publicEstimateOf(await getEstimate(tx, id), estimatePdfUrl(appUrl, token));
+  return { filename: estimatePdfFileName(estimate), data: await renderEstimatePdf({ estimate, appUrl: appUrl.toString() }) };
+}
 
 /** A draft whose dates have passed while it waited cannot go out as it is. */
 function refusePastDates(row: EstimateRow) {
@@ -54,16 +79,11 @@ async function supersedePrevious(tx: Executor, row: EstimateRow) {
 /**
  * POST /api/admin/estimates/{id}/send. Only a draft: it gets a new random link (its SHA-256 alone
  * is stored), becomes sent, its quote request (if any) quoted unless already won or lost, the
- * version it revises superseded; and the e-mail with the link (and the PDF, when `pdf` is given)
- * is queued in the same transaction and sent once it commits. Sending twice sends once: the
+ * version it revises superseded; and the e-mail with the link and the estimate's PDF is queued in
+ * the same transaction and sent once it commits. Sending twice sends once: the
  * second call finds the estimate sent (409) and queues nothing.
  */
-export async function sendEstimate(
-  db: Executor,
-  mail: MailContext,
-  id: string,
-  options: { pdf?: EstimatePdfSource } = {},
-): Promise<Estimate> {
+export async function sendEstimate(db: Executor, mail: MailContext, id: string): Promise<Estimate> {
   await inTransaction(db, async (tx) => {
     const row = await lockEstimate(tx, id);
     if (row.status !== 'draft') throw new RequestError(409, ALREADY_SENT);
@@ -85,8 +105,7 @@ export async function sendEstimate(
       .from(estimateProperties)
       .where(eq(estimateProperties.estimateId, id))
       .orderBy(asc(estimateProperties.position));
-    // TODO(i24-pdf): once renderEstimatePdf (modules/estimates/estimate-pdf.ts) is on main, the route passes it as `pdf`.
-    const pdf = options.pdf ? await options.pdf(tx, id) : null;
+    const pdf = await sentPdf(tx, id, mail.appUrl, token);
     await enqueueEmail(
       tx,
       estimateEmail({

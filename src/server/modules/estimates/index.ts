@@ -3,9 +3,10 @@ export { createEstimate, insertEstimateProperties, replaceEstimateDraft, SENT_IS
 export type { PropertyValues } from './estimate-drafts';
 export { estimateEmail } from './estimate-emails';
 export type { EstimateEmailDetails } from './estimate-emails';
+export { estimatePdfFileName, estimateTitle, renderEstimatePdf } from './estimate-pdf';
+export type { EstimateAcceptanceEvidence, EstimatePdfInput } from './estimate-pdf';
 export { extendEstimate, reviseEstimate } from './estimate-revisions';
-export { ALREADY_SENT, estimateUrl, sendEstimate } from './estimate-sending';
-export type { EstimatePdfSource } from './estimate-sending';
+export { ALREADY_SENT, estimateUrl, publicEstimateOf, sendEstimate } from './estimate-sending';
 export {
   estimatesOfQuoteRequest,
   getEstimate,

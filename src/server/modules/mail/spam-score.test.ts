@@ -16,6 +16,7 @@ import type { PortalVisit } from '../../../shared/api/visit-history';
 import { REPORT_IMAGE_MAX_PX } from '../../../shared/reports';
 import { loadConfig } from '../../config';
 import { estimateEmail } from '../estimates/estimate-emails';
+import { renderEstimatePdf } from '../estimates/estimate-pdf';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from '../service-requests/service-request-emails';
 import { nodemailerMessage, type EmailMessage, type InlineImage } from './outbox';
 import { siteIssueAlertEmail, visitReportEmail, weeklySummaryEmail, type ReportFooter } from './report-templates';
@@ -73,6 +74,58 @@ async function inlineImage(kind: 'before' | 'after'): Promise<InlineImage> {
     .toBuffer();
   return { contentId: `${kind}-${visit.id}@lakeshorelotcare`, filename: `${kind}.jpg`, contentType: 'image/jpeg', data };
 }
+
+/** A one-property estimate's PDF, as the estimate e-mail attaches it. */
+const estimatePdf = (version: number) =>
+  renderEstimatePdf({
+    appUrl,
+    estimate: {
+      number: 1042,
+      version,
+      status: 'sent',
+      companyName: 'Southridge Commons Management',
+      contactName: 'Dana Whitfield',
+      note: 'Thank you for walking the lot with us on Tuesday.',
+      termsOffered: ['month-to-month', '12-months'],
+      termDiscounts: { 'month-to-month': 0, '12-months': 1000 },
+      proposedStartDate: '2026-12-07',
+      validUntil: '2026-12-31',
+      sentAt: '2026-11-24T15:30:00.000Z',
+      properties: [
+        {
+          id: '5b0c2d1e-7a8f-4e2d-b1c3-5f9a8e7d6c21',
+          propertyId: null,
+          name: 'Southridge Commons',
+          address: '5300 S 76th St',
+          city: 'Greendale',
+          state: 'WI',
+          zipCode: '53129',
+          propertyType: 'Retail Center',
+          parkingSpaces: 180,
+          squareFeet: null,
+          taxJurisdiction: 'milwaukee-county',
+          taxRateBp: 590,
+          lines: [
+            {
+              id: '7c1d3e2f-8b9a-4f3e-a2d4-6a0b9f8e7d32',
+              serviceId: null,
+              name: 'Parking Lot Cleaning',
+              description: 'Litter and debris picked up across the lot, curbs, islands and light-pole bases.',
+              unit: 'visit',
+              unitPriceCents: 8500,
+              taxClass: 'exempt',
+              rrule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+              frequency: 'Every Monday and Thursday',
+              optional: false,
+            },
+          ],
+        },
+      ],
+      replacement: null,
+      acceptance: null,
+      pdfUrl: `${appUrl}/api/estimates/${token}/pdf`,
+    },
+  });
 
 /** Every e-mail template the product sends, with realistic values: one line each. */
 const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]> = [
@@ -219,9 +272,9 @@ const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]
         `${appUrl}/admin/submissions?view=requests`,
       ),
   ]),
-  ...([1, 2] as const).map((version): [string, () => EmailMessage] => [
-    `estimate to a prospect (version ${version})`,
-    () =>
+  ...([1, 2] as const).map((version): [string, () => Promise<EmailMessage>] => [
+    `estimate to a prospect (version ${version}), with its PDF`,
+    async () =>
       estimateEmail({
         to: 'dana.whitfield@southridgecommons.com',
         contactName: 'Dana Whitfield',
@@ -232,7 +285,10 @@ const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]
         proposedStartDate: '2026-12-07',
         validUntil: '2026-12-31',
         link: `${appUrl}/estimates/${token}`,
-        pdf: null,
+        pdf: {
+          filename: `Estimate-1042${version > 1 ? `-v${version}` : ''}-Southridge-Commons-Management.pdf`,
+          data: await estimatePdf(version),
+        },
       }),
   ]),
   ...(['scheduled', 'declined'] as const).map((status): [string, () => EmailMessage] => [

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Estimate, EstimateDraft, EstimateSummary } from '../../../shared/api/estimates';
@@ -245,9 +249,18 @@ describe.each(testDatabases)('estimates in the console on %s', (kind) => {
     const appUrl = t.app.config.appUrl.origin;
     const token = new RegExp(`${appUrl}/estimates/([A-Za-z0-9_-]{43})`).exec(mail.decoded)?.[1];
     expect(token).toBeDefined();
-    const html = mimeParts(mail.raw)
-      .find((part) => part.contentType === 'text/html')!
-      .data.toString('utf8');
+    const parts = mimeParts(mail.raw);
+    const html = parts.find((part) => part.contentType === 'text/html')!.data.toString('utf8');
+    // The estimate as a PDF, attached, read back with pdftotext.
+    const attached = parts.find((part) => part.disposition === 'attachment')!;
+    expect(attached).toMatchObject({ contentType: 'application/pdf', filename: `Estimate-${made.number}-Bluemound-Sons-Plaza.pdf` });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'estimate-mail-')), 'estimate.pdf');
+    writeFileSync(file, attached.data);
+    const words = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(words).toContain(`Estimate ${made.number}`);
+    expect(words).toContain('Bluemound & Sons <Plaza>');
+    expect(words).toContain('Southridge Commons');
+    expect(words).not.toContain(token!);
     expect(html).toContain('Bluemound &amp; Sons &lt;Plaza&gt;');
     expect(html).not.toContain('<Plaza>');
     expect(html).toContain(`href="${appUrl}/estimates/${token}"`);

@@ -26,8 +26,8 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(visits);
   await app.register(reports);
   await app.register(serviceRequests);
-  await app.register(pricing);
   await app.register(estimates);
+  await app.register(pricing);
   await app.register(staff);
   await app.register(audit);
   await app.register(apiDocs);

@@ -50,7 +50,12 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
         ))}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className={`${heading} mb-2`}>Sales tax rates</legend>
+        <legend className={`${heading} mb-2`}>
+          Sales tax rates{' '}
+          <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
+            County and city taxes are added to the state’s.
+          </span>
+        </legend>
         {TAXES.map(({ key, label }) => (
           <TextField
             key={key}

@@ -58,7 +58,7 @@ export function ServiceForm({
         {...register('priceCents')}
         error={errors.priceCents?.message}
       />
-      <Select label="Unit" {...register('unit')} error={errors.unit?.message}>
+      <Select label="Unit" hint="What the price is for" {...register('unit')} error={errors.unit?.message}>
         {SERVICE_UNITS.map((unit) => (
           <option key={unit} value={unit}>
             {UNIT_NAMES[unit]}
