@@ -185,6 +185,7 @@ export default function CustomerPage() {
   const mayAddProperty = useRoleMay('create', 'property');
   const mayAddUser = useRoleMay('create', 'customerUser');
   const mayReadReport = useRoleMay('read', 'serviceReport');
+  const mayWriteEstimate = useRoleMay('create', 'estimate');
   const [formKey, setFormKey] = useState(0);
 
   if (detail.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading customer...</p>;
@@ -208,10 +209,12 @@ export default function CustomerPage() {
         </Link>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{customer.name}</h1>
-          <Link href={`/admin/estimates/new?${new URLSearchParams({ customer: customer.id })}`} className={buttonClass()}>
-            <FilePlus2 className="size-4" aria-hidden="true" />
-            New estimate
-          </Link>
+          {mayWriteEstimate ? (
+            <Link href={`/admin/estimates/new?${new URLSearchParams({ customer: customer.id })}`} className={buttonClass()}>
+              <FilePlus2 className="size-4" aria-hidden="true" />
+              New estimate
+            </Link>
+          ) : null}
         </div>
         {customer.contactName ? <p className="mt-1 text-slate-600 dark:text-slate-400">Contact: {customer.contactName}</p> : null}
         {quoteRequests.map((request) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Estimate } from '../../../../shared/api/estimates';
 import { localToday } from '../../../../shared/local-dates';
+import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmBox } from '../../../components/ui/confirm-box';
 import { FormError } from '../../../components/ui/form-error';
@@ -46,8 +47,9 @@ export function EstimateActions({ estimate }: { estimate: Estimate }) {
   const revise = useReviseEstimate();
   const [asking, setAsking] = useState(false);
   const [extending, setExtending] = useState(false);
-  const draft = estimate.status === 'draft';
-  const open = REVISABLE.has(estimate.status);
+  const mayChange = useRoleMay('update', 'estimate');
+  const draft = mayChange && estimate.status === 'draft';
+  const open = mayChange && REVISABLE.has(estimate.status);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">

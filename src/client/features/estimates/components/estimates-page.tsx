@@ -1,6 +1,7 @@
 import { FilePlus2 } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { ESTIMATE_STATUSES, ESTIMATE_STATUS_NAMES, type EstimateStatus } from '../../../../shared/estimates';
+import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { useEstimates } from '../api/get-estimates';
@@ -14,6 +15,7 @@ export default function EstimatesPage() {
   const wanted = params.get('status');
   const status = isStatus(wanted) ? wanted : null;
   const estimates = useEstimates(status);
+  const mayWrite = useRoleMay('create', 'estimate');
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -23,10 +25,12 @@ export default function EstimatesPage() {
             Priced offers for one or more properties. The prospect accepts online, and the estimate becomes their service agreement.
           </p>
         </div>
-        <Link href="/admin/estimates/new" className={buttonClass()}>
-          <FilePlus2 className="size-4" aria-hidden="true" />
-          New estimate
-        </Link>
+        {mayWrite ? (
+          <Link href="/admin/estimates/new" className={buttonClass()}>
+            <FilePlus2 className="size-4" aria-hidden="true" />
+            New estimate
+          </Link>
+        ) : null}
       </div>
       <Select
         label="Status"

@@ -48,6 +48,7 @@ export function QuoteRequestCard({
   const showNotes = notesChosen ?? hasDraft;
   const update = useUpdateQuoteRequestStatus();
   const mayCreateCustomer = useRoleMay('create', 'customer');
+  const mayWriteEstimate = useRoleMay('create', 'estimate');
   const pinned = isPinned(quoteRequest);
   return (
     <Element
@@ -123,13 +124,15 @@ export function QuoteRequestCard({
             Create customer from this request
           </Link>
         ) : null}
-        <Link
-          href={`/admin/estimates/new?${new URLSearchParams({ fromRequest: quoteRequest.id })}`}
-          className={buttonClass({ variant: 'ghost', size: 'sm' })}
-        >
-          <FilePlus2 className="size-4" aria-hidden="true" />
-          Write an estimate
-        </Link>
+        {mayWriteEstimate ? (
+          <Link
+            href={`/admin/estimates/new?${new URLSearchParams({ fromRequest: quoteRequest.id })}`}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+          >
+            <FilePlus2 className="size-4" aria-hidden="true" />
+            Write an estimate
+          </Link>
+        ) : null}
         <button
           type="button"
           aria-expanded={showNotes}
