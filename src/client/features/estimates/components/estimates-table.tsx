@@ -11,6 +11,17 @@ const th = 'px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide 
 const td = 'px-4 py-3 align-top';
 const quiet = 'text-slate-600 dark:text-slate-400';
 
+/** Each column's heading, and from which width it shows (a phone sees the estimate and the company). */
+const COLUMNS: ReadonlyArray<[label: string, shown: string]> = [
+  ['Estimate', ''],
+  ['Company', ''],
+  ['Properties', 'hidden lg:table-cell'],
+  ['Amount', 'hidden text-right sm:table-cell'],
+  ['Status', 'hidden sm:table-cell'],
+  ['Valid until', 'hidden md:table-cell'],
+  ['Sent', 'hidden md:table-cell'],
+];
+
 /** The estimates, one per row; on a phone the number and the company, with the status and amount under it. */
 export function EstimatesTable({ estimates }: { estimates: EstimateSummary[] }) {
   return (
@@ -19,27 +30,11 @@ export function EstimatesTable({ estimates }: { estimates: EstimateSummary[] }) 
         <caption className="sr-only">Estimates, newest first: the latest version of each</caption>
         <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60">
           <tr>
-            <th scope="col" className={th}>
-              Estimate
-            </th>
-            <th scope="col" className={th}>
-              Company
-            </th>
-            <th scope="col" className={cn(th, 'hidden lg:table-cell')}>
-              Properties
-            </th>
-            <th scope="col" className={cn(th, 'hidden text-right sm:table-cell')}>
-              Amount
-            </th>
-            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
-              Status
-            </th>
-            <th scope="col" className={cn(th, 'hidden md:table-cell')}>
-              Valid until
-            </th>
-            <th scope="col" className={cn(th, 'hidden md:table-cell')}>
-              Sent
-            </th>
+            {COLUMNS.map(([label, shown]) => (
+              <th key={label} scope="col" className={cn(th, shown)}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
