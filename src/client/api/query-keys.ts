@@ -16,6 +16,8 @@ export const resources = {
   visits: ['visits'],
   photos: ['photos'],
   crewMembers: ['crew-members'],
+  /** Estimates (issue 24): the console's list, each estimate's page, and a quote request's estimates. */
+  estimates: ['estimates'],
   /** The price book's services and the billing settings (term discounts, tax rates): its page, the property form's tax rates. */
   prices: ['prices'],
 } as const satisfies Record<string, QueryKey>;

@@ -1,15 +1,21 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError, readableError } from './api-client';
 
 /**
  * Shows a failed call on its form: the 400/409 answer's per-field messages under the
- * fields the form has, and otherwise its message for the whole form (`errors.root.server`).
+ * fields the form has (a nested one by its dotted path, such as `properties.1.lines.0.unitPriceCents`),
+ * and otherwise its message for the whole form (`errors.root.server`).
  */
 export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>, error: Error) {
   const values = form.getValues();
-  const fieldErrors = error instanceof ApiError ? Object.entries(error.data?.errors ?? {}).filter(([field]) => field in values) : [];
+  const fieldErrors =
+    error instanceof ApiError
+      ? Object.entries(error.data?.errors ?? {}).filter(
+          ([field]) => Object.hasOwn(values, field.split('.')[0]!) && get(values, field) !== undefined,
+        )
+      : [];
   fieldErrors.forEach(([field, message], index) =>
     form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
   );

@@ -8,6 +8,11 @@ export const consoleEntry: EntryScreens<'console'> = {
   screens: {
     '/admin': lazyScreen(() => import('../../features/quote-requests/components/overview-page')),
     '/admin/submissions': lazyScreen(() => import('../../features/quote-requests/components/quote-requests-page')),
+    '/admin/estimates': lazyScreen(() => import('../../features/estimates/components/estimates-page')),
+    // Before '/admin/estimates/:id', which "new" would match too.
+    '/admin/estimates/new': lazyScreen(() => import('../../features/estimates/components/estimate-builder-page')),
+    '/admin/estimates/:id': lazyScreen(() => import('../../features/estimates/components/estimate-page')),
+    '/admin/estimates/:id/edit': lazyScreen(() => import('../../features/estimates/components/estimate-builder-page')),
     '/admin/customers': lazyScreen(() => import('../../features/customers/components/customers-page')),
     '/admin/customers/:id': lazyScreen(() => import('../../features/customers/components/customer-page')),
     '/admin/properties/:id': lazyScreen(() => import('../../features/properties/components/property-page')),

@@ -14,6 +14,7 @@ import { PortalHeader } from './portal-header';
 const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: boolean; inHeader?: boolean }> = [
   { href: '/admin', label: 'Overview' },
   { href: '/admin/submissions', label: 'Contact Form Submissions' },
+  { href: '/admin/estimates', label: 'Estimates' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/schedule', label: 'Schedule' },
   { href: '/admin/crew', label: 'Crew' },

@@ -1,4 +1,4 @@
-import { ArrowLeft, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, FilePlus2, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ConsoleProperty } from '../../../../shared/api/properties';
@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateCustomerUser } from '../api/create-customer-user';
 import { useCreateProperty } from '../api/create-property';
 import { useDeleteProperty } from '../api/delete-property';
-import { useCustomer } from '../api/get-customer';
+import { useCustomer } from '../../../api/get-customer';
 import { useInviteCustomerUser } from '../api/invite-customer-user';
 import { useSetCustomerUserDisabled } from '../api/set-customer-user-disabled';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -185,6 +185,7 @@ export default function CustomerPage() {
   const mayAddProperty = useRoleMay('create', 'property');
   const mayAddUser = useRoleMay('create', 'customerUser');
   const mayReadReport = useRoleMay('read', 'serviceReport');
+  const mayWriteEstimate = useRoleMay('create', 'estimate');
   const [formKey, setFormKey] = useState(0);
 
   if (detail.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading customer...</p>;
@@ -206,7 +207,15 @@ export default function CustomerPage() {
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> All customers
         </Link>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{customer.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{customer.name}</h1>
+          {mayWriteEstimate ? (
+            <Link href={`/admin/estimates/new?${new URLSearchParams({ customer: customer.id })}`} className={buttonClass()}>
+              <FilePlus2 className="size-4" aria-hidden="true" />
+              New estimate
+            </Link>
+          ) : null}
+        </div>
         {customer.contactName ? <p className="mt-1 text-slate-600 dark:text-slate-400">Contact: {customer.contactName}</p> : null}
         {quoteRequests.map((request) => (
           <p key={request.id} className="mt-2 text-sm text-slate-600 dark:text-slate-400">

@@ -7,7 +7,7 @@ import { inputClass } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCustomers } from '../api/get-customers';
-import { useQuoteRequest } from '../api/get-quote-request';
+import { useQuoteRequest } from '../../../api/get-quote-request';
 import { CustomerForm, type CustomerFormValues } from './customer-form';
 import { RequestCustomerForm } from './request-customer-form';
 import { instantDateText } from '../../../../shared/date-formats';

@@ -9,7 +9,7 @@ import { Fieldset } from '../../../components/ui/fieldset';
 import { inputClass, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useCrewMembers } from '../../../api/get-crew-members';
 import { firstMessage, type PlanFormValues } from './plan-form-values';
-import { checkClass, choiceClass } from './plan-form-styles';
+import { checkClass, choiceClass } from '../../../components/ui/choice-styles';
 
 export type PlanFormApi = UseFormReturn<PlanFormValues, unknown, PlanInput>;
 

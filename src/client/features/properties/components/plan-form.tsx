@@ -8,7 +8,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ChecklistFields, InstructionsField, PlanCrewFields, TimeWindowFields } from './plan-form-fields';
 import { planFormSchema, planFormValues, type PlanFormValues } from './plan-form-values';
-import { RecurrenceFields } from './recurrence-fields';
+import { RecurrenceFields } from '../../../components/recurrence-fields';
 
 /** A plan's form, for adding and editing: recurrence, dates, window, checklist, crew and instructions. */
 export function PlanForm({

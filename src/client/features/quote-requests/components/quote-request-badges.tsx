@@ -1,25 +1,23 @@
 import { Siren } from 'lucide-react';
 import type { QuoteRequestStatus } from '../../../../shared/constants';
+import { Pill, type PillTone } from '../../../components/ui/pill';
 import { cn } from '../../../lib/cn';
 
-const statusStyles: Record<QuoteRequestStatus, string> = {
-  new: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
-  contacted: 'bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100',
-  quoted: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
-  won: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
-  lost: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  spam: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
+const statusTones: Record<QuoteRequestStatus, PillTone> = {
+  new: 'sky',
+  contacted: 'violet',
+  quoted: 'amber',
+  won: 'emerald',
+  lost: 'slate',
+  spam: 'red',
 };
 
 /** Where staff are with a request, as a coloured word. */
 export function StatusBadge({ status, className }: { status: QuoteRequestStatus; className?: string }) {
   return (
-    <span
-      data-status-badge
-      className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', statusStyles[status], className)}
-    >
+    <Pill tone={statusTones[status]} data-status-badge className={cn('capitalize', className)}>
       {status}
-    </span>
+    </Pill>
   );
 }
 

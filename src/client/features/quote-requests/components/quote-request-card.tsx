@@ -1,4 +1,4 @@
-import { Mail, MessageSquareText, Phone, UserCheck, UserPlus } from 'lucide-react';
+import { FilePlus2, Mail, MessageSquareText, Phone, UserCheck, UserPlus } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from '../../../../shared/constants';
@@ -11,6 +11,7 @@ import { useUpdateQuoteRequestStatus } from '../api/update-quote-request-status'
 import { formatWait } from '../format-submitted';
 import { readNoteDraft } from '../note-drafts';
 import { StatusBadge, UrgentBadge } from './quote-request-badges';
+import { QuoteRequestEstimates } from './quote-request-estimates';
 import { QuoteRequestNotes } from './quote-request-notes';
 import { instantDateTimeText } from '../../../../shared/date-formats';
 import { cardClass } from '../../../components/ui/card';
@@ -47,6 +48,7 @@ export function QuoteRequestCard({
   const showNotes = notesChosen ?? hasDraft;
   const update = useUpdateQuoteRequestStatus();
   const mayCreateCustomer = useRoleMay('create', 'customer');
+  const mayWriteEstimate = useRoleMay('create', 'estimate');
   const pinned = isPinned(quoteRequest);
   return (
     <Element
@@ -90,6 +92,7 @@ export function QuoteRequestCard({
         {quoteRequest.urgency ? ` · Urgency: ${quoteRequest.urgency}` : ''}
       </p>
       <p className="mt-3 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{quoteRequest.message}</p>
+      <QuoteRequestEstimates quoteRequest={quoteRequest} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <label htmlFor={statusId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
           Status
@@ -119,6 +122,15 @@ export function QuoteRequestCard({
           >
             <UserPlus className="size-4" aria-hidden="true" />
             Create customer from this request
+          </Link>
+        ) : null}
+        {mayWriteEstimate ? (
+          <Link
+            href={`/admin/estimates/new?${new URLSearchParams({ fromRequest: quoteRequest.id })}`}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+          >
+            <FilePlus2 className="size-4" aria-hidden="true" />
+            Write an estimate
           </Link>
         ) : null}
         <button

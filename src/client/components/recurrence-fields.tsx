@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   describeRecurrence,
   LAST_DAY_OF_MONTH,
@@ -11,10 +11,10 @@ import {
   type NthWeekday,
   type Recurrence,
   type Weekday,
-} from '../../../../shared/recurrence';
-import { Fieldset } from '../../../components/ui/fieldset';
-import { Select } from '../../../components/ui/select';
-import { checkClass, choiceClass } from './plan-form-styles';
+} from '../../shared/recurrence';
+import { Fieldset } from './ui/fieldset';
+import { Select } from './ui/select';
+import { checkClass, choiceClass } from './ui/choice-styles';
 
 type Kind = Recurrence['kind'];
 type Weekly = Extract<Recurrence, { kind: 'weekly' }>;
@@ -116,9 +116,21 @@ function MonthlyWeekdayFields({ value, onChange }: { value: MonthlyWeekday; onCh
 
 /**
  * The recurrence builder: weekly on weekdays (every N weeks), or monthly on a day or an nth
- * weekday. Each kind keeps its own choice, so switching kinds and back loses nothing.
+ * weekday. Each kind keeps its own choice, so switching kinds and back loses nothing. The plan form
+ * and an estimate's lines (whose recurrences become the plans on acceptance) both use it.
  */
-export function RecurrenceFields({ value, onChange, error }: { value: Recurrence; onChange(value: Recurrence): void; error?: string }) {
+export function RecurrenceFields({
+  value,
+  onChange,
+  error,
+  legend = 'Repeats',
+}: {
+  value: Recurrence;
+  onChange(value: Recurrence): void;
+  error?: string;
+  /** The group's name: an estimate's line says which service repeats. */
+  legend?: ReactNode;
+}) {
   const name = useId();
   const [kept, setKept] = useState<{ weekly: Weekly; 'monthly-day': MonthlyDay; 'monthly-weekday': MonthlyWeekday }>(() => ({
     weekly: { kind: 'weekly', weekdays: ['MO', 'TH'], interval: 1 },
@@ -135,7 +147,7 @@ export function RecurrenceFields({ value, onChange, error }: { value: Recurrence
   const noWeekday = value.kind === 'weekly' && value.weekdays.length === 0;
 
   return (
-    <Fieldset legend="Repeats" error={noWeekday ? NO_WEEKDAY_MESSAGE : error}>
+    <Fieldset legend={legend} error={noWeekday ? NO_WEEKDAY_MESSAGE : error}>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {(Object.keys(KIND_LABELS) as Kind[]).map((kind) => (
           <label key={kind} className={choiceClass}>
