@@ -2,34 +2,13 @@ import { z } from 'zod/mini';
 import { PHOTO_TYPES, PROPERTY_TYPES } from './api/properties';
 import { TAKEN_AT_MESSAGES, takenAtIssue } from './photo-dates';
 import { JURISDICTION_NAMES, TAX_JURISDICTIONS } from './tax-jurisdictions';
-import { invalidCharacterMessage, oneLineText, storableText } from './storable-text';
+import { invalidCharacterMessage, oneLineText, optionalLine, requiredLine, storableText } from './storable-text';
 
 /** The staff console's forms, checked the same way in the browser and on the server. */
 
-/** A required one-line text field, trimmed, with its label in the messages; the price book's forms share it. */
-export const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-      storableText(invalidCharacterMessage(label)),
-      oneLineText(label),
-    );
-const optional = (label: string, max: number) =>
-  z.optional(
-    z.nullable(
-      z
-        .string({ error: `${label} must be text` })
-        .check(
-          z.trim(),
-          z.maxLength(max, `${label} must be at most ${max} characters`),
-          storableText(invalidCharacterMessage(label)),
-          oneLineText(label),
-        ),
-    ),
-  );
+/** A required one-line text field; the price book's forms share it. */
+export const required = requiredLine;
+const optional = optionalLine;
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.email('Please enter a valid email address'));

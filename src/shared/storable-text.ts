@@ -37,3 +37,30 @@ export const oneLineMessage = (label: string) => `${label} must be one line, wit
 
 /** The zod check every one-line text field (names, captions, titles) shares, after its `storableText`. */
 export const oneLineText = (label: string) => z.refine<string>(isOneLineText, oneLineMessage(label));
+
+/** A required one-line text field: trimmed, not empty, at most `max` characters, with its label in every message. */
+export const requiredLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      storableText(invalidCharacterMessage(label)),
+      oneLineText(label),
+    );
+
+/** An optional one-line text field (absent or null allowed), checked like `requiredLine` but for emptiness. */
+export const optionalLine = (label: string, max: number) =>
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: `${label} must be text` })
+        .check(
+          z.trim(),
+          z.maxLength(max, `${label} must be at most ${max} characters`),
+          storableText(invalidCharacterMessage(label)),
+          oneLineText(label),
+        ),
+    ),
+  );

@@ -4,7 +4,7 @@ import { PROPERTY_TYPES } from './properties';
 import { AGREEMENT_TERMS, SERVICE_UNITS, TAX_CLASSES } from '../estimate-totals';
 import { AGREEMENT_STATUSES, ESTIMATE_STATUSES } from '../estimates';
 import { centsSchema } from '../money';
-import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
+import { invalidCharacterMessage, optionalLine, requiredLine, storableText } from '../storable-text';
 import { TAX_JURISDICTIONS } from '../tax-jurisdictions';
 
 /**
@@ -26,30 +26,7 @@ export const ESTIMATE_LIMITS = {
   signerTitle: 100,
 } as const;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-      storableText(invalidCharacterMessage(label)),
-      oneLineText(label),
-    );
-
-const optionalLine = (label: string, max: number) =>
-  z.optional(
-    z.nullable(
-      z
-        .string({ error: `${label} must be text` })
-        .check(
-          z.trim(),
-          z.maxLength(max, `${label} must be at most ${max} characters`),
-          storableText(invalidCharacterMessage(label)),
-          oneLineText(label),
-        ),
-    ),
-  );
+const required = requiredLine;
 
 const longText = (label: string, max: number) =>
   z
