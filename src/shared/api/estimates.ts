@@ -203,6 +203,9 @@ export const acceptanceSchema = z.object({
   poNumbers: z.record(z.string(), z.string()),
   /** SHA-256 of exactly the version accepted with these choices. */
   hash: z.string(),
+  /** Where the acceptance came from: staff only, like the quote form's consent evidence. */
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
 });
 export type Acceptance = z.output<typeof acceptanceSchema>;
 
@@ -286,7 +289,7 @@ export const publicEstimateSchema = z.object({
   properties: z.array(estimatePropertySchema),
   /** Where the revision that replaced this one is (the same link, with its version). */
   replacement: z.nullable(z.object({ version: z.number(), url: z.string() })),
-  acceptance: z.nullable(z.omit(acceptanceSchema, { hash: true })),
+  acceptance: z.nullable(z.omit(acceptanceSchema, { hash: true, ip: true, userAgent: true })),
   pdfUrl: z.string(),
 });
 export type PublicEstimate = z.output<typeof publicEstimateSchema>;

@@ -131,6 +131,8 @@ export async function getEstimate(db: Executor, id: string): Promise<Estimate> {
             optionalLineIds: choices.optionalLineIds,
             poNumbers: choices.poNumbers,
             hash: row.acceptedHash,
+            ip: row.acceptedIp,
+            userAgent: row.acceptedUserAgent,
           }
         : null,
     // A stored property and line are the staff view's, less their places in the estimate (and the line's checklist).

@@ -16,6 +16,7 @@ import {
   users,
   visits,
 } from '../../db/schema';
+import { getEstimate } from '../../modules/estimates';
 import { testAppFor, type TestAppContext } from '#test/app';
 import { testDatabases } from '#test/database';
 import { createTestEstimate, lineId, reviseTestEstimate, type TestEstimate } from '#test/estimates';
@@ -196,6 +197,15 @@ describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
       });
       expect(row!.acceptedHash).toMatch(/^[0-9a-f]{64}$/);
       expect(row!.respondedAt).toBeInstanceOf(Date);
+      // Staff see where it came from; the prospect's page never shows it.
+      const staffView = await getEstimate(t.app.db, estimate.id);
+      expect(staffView.acceptance).toMatchObject({
+        ip: '127.0.0.1',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
+        hash: row!.acceptedHash,
+      });
+      expect(page.acceptance).not.toHaveProperty('ip');
+      expect(page.acceptance).not.toHaveProperty('userAgent');
 
       // Its properties, with their PO numbers and tax jurisdictions.
       expect(await rowCount(t, properties)).toBe(propertiesBefore + 3);

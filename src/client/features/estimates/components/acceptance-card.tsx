@@ -39,6 +39,15 @@ export function AcceptanceCard({ estimate }: { estimate: Estimate }) {
           </dd>
         </div>
         <div>
+          <dt className={dt}>From</dt>
+          <dd className={dd}>
+            {acceptance.ip ?? 'IP address not recorded'}
+            {acceptance.userAgent ? (
+              <span className="block text-xs break-words text-slate-600 dark:text-slate-400">{acceptance.userAgent}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
           <dt className={dt}>Hash of the version accepted (SHA-256)</dt>
           <dd className="font-mono text-xs break-all text-slate-900 dark:text-white">{acceptance.hash}</dd>
         </div>
