@@ -286,7 +286,7 @@ describe('estimate page budget', () => {
     expect(size).toBeLessThanOrEqual(145 * KB);
     expectOnlyOwnCode(files, {
       others: 'console|portal|crew',
-      feature: 'estimates',
+      feature: 'estimate-page',
       absent: ['Start visit', 'No Properties Found', 'Narrow the filters to see older requests'],
       present: 'Accept estimate',
     });

@@ -4,7 +4,10 @@ import type { AuditWords } from '../../../shared/api/audit';
 import type { Executor } from '../../db/executor';
 import {
   customers,
+  estimates,
   photos,
+  priceBookServices,
+  serviceAgreements,
   properties,
   quoteRequests,
   serviceRequests,
@@ -156,6 +159,37 @@ async function resolveTargets(db: Executor, events: WordableEvent[]): Promise<Ma
         .where(inArray(serviceRequests.id, wanted)),
     (row) => ({ text: `the request from ${row.customer} about ${row.name}`, href: '/admin/submissions?view=requests' }),
   );
+  lookup(
+    'estimates',
+    (wanted) =>
+      db
+        .select({ id: estimates.id, number: estimates.number, version: estimates.version, company: estimates.companyName })
+        .from(estimates)
+        .where(inArray(estimates.id, wanted)),
+    (row) => ({
+      text: `estimate ${row.number}${row.version > 1 ? ` (version ${row.version})` : ''} for ${row.company}`,
+      href: `/admin/estimates/${row.id}`,
+    }),
+  );
+  lookup(
+    'price-book',
+    (wanted) =>
+      db
+        .select({ id: priceBookServices.id, name: priceBookServices.name })
+        .from(priceBookServices)
+        .where(inArray(priceBookServices.id, wanted)),
+    (row) => ({ text: `“${row.name}” in the price book`, href: '/admin/price-book' }),
+  );
+  lookup(
+    'agreements',
+    (wanted) =>
+      db
+        .select({ id: serviceAgreements.id, customerId: customers.id, name: customers.name })
+        .from(serviceAgreements)
+        .innerJoin(customers, eq(customers.id, serviceAgreements.customerId))
+        .where(inArray(serviceAgreements.id, wanted)),
+    (row) => ({ text: `the service agreement of ${row.name}`, href: `/admin/customers/${row.customerId}` }),
+  );
   // People: staff and crew (their accounts are on the crew page), and customers' users (on their company's page).
   const personTypes = ['staff', 'users', 'customer-users'];
   const personIds = [...new Set(personTypes.flatMap(ids))];
@@ -195,6 +229,9 @@ const GONE: Record<string, string> = {
   staff: 'an account that was since removed',
   users: 'an account that was since removed',
   'customer-users': 'an account that was since removed',
+  estimates: 'an estimate that was since removed',
+  'price-book': 'a price-book service that was since removed',
+  agreements: 'a service agreement that was since removed',
 };
 
 /** What a list or area is called, for refusals and exports of a whole list. */
@@ -212,6 +249,10 @@ const AREAS: Record<string, string> = {
   'crew-members': 'the crew',
   'service-requests': 'the customers’ requests',
   'openapi.json': 'the API description',
+  estimates: 'the estimates',
+  'price-book': 'the price book',
+  'billing-settings': 'the billing settings',
+  agreements: 'the service agreements',
 };
 
 type Phrase = (words: { target: string; fields: Map<string, string>; item?: string }) => string;
@@ -260,6 +301,25 @@ const PHRASES: Record<string, Phrase> = {
   'PATCH /api/admin/service-requests/:id': ({ target, fields }) =>
     fields.has('status') ? `marked ${target} “${fields.get('status')}”` : `answered ${target}`,
   'POST /api/admin/service-requests/:id/visit': ({ target }) => `turned ${target} into a visit`,
+  'POST /api/admin/estimates': () => 'wrote a new estimate',
+  'PUT /api/admin/estimates/:id': ({ target }) => `changed the draft of ${target}`,
+  'POST /api/admin/estimates/:id/send': ({ target }) => `sent ${target}`,
+  'POST /api/admin/estimates/:id/revise': ({ target }) => `revised ${target}`,
+  'POST /api/admin/estimates/:id/extend': ({ target, fields }) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(fields.get('validUntil') ?? '')
+      ? `extended ${target} to ${localDay(fields.get('validUntil')!)}`
+      : `extended ${target}`,
+  'POST /api/admin/price-book': () => 'added a service to the price book',
+  'PATCH /api/admin/price-book/:id': ({ target, fields }) =>
+    fields.get('active') === 'false'
+      ? `retired ${target}`
+      : fields.get('active') === 'true'
+        ? `restored ${target}`
+        : fields.has('priceCents')
+          ? `changed the price of ${target}`
+          : `changed ${target}`,
+  'PUT /api/admin/billing-settings': () => 'changed the term discounts and sales-tax rates',
+  'GET /api/portal/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target} from the portal`,
   'POST /api/admin/staff': () => 'added a staff member',
   'PATCH /api/admin/staff/:id': ({ target, fields }) =>
     fields.has('role')

@@ -17,6 +17,7 @@ const SHOWN_VALUES = new Set([
   'disabled',
   'enabled',
   'scheduledDate',
+  'validUntil',
   'date',
   'skipReason',
   'reportFrequency',
