@@ -845,7 +845,8 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
           const detail = (await send('GET', `/api/admin/customers/${id}`, 'staff')).json<CustomerDetail>();
           expect(detail.customer).toEqual({ id, ...customerInput });
           expect(detail.users).toEqual([{ id: expect.any(String), ...user, disabled: false, invited: false }]);
-          expect(detail.properties).toEqual([expectedProperty]);
+          // Staff also see whose sales tax applies: a city no one knows is "elsewhere in Wisconsin".
+          expect(detail.properties).toEqual([{ ...expectedProperty, taxJurisdiction: 'wisconsin' }]);
 
           // The customer's own view: the portal's property list and the signed-in user.
           const cookie = await sessionCookie(t.app, userEmail);
