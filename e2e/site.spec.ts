@@ -16,7 +16,8 @@ test('unknown paths answer 404 with the not-found screen; unknown API paths with
 });
 
 test('every screen of the app answers 200 when loaded directly or reloaded', async ({ request }) => {
-  for (const route of APP_ROUTES) {
+  // The estimate page answers only its link's token: an unknown one is the house 404 (e2e/estimate-page.spec.ts).
+  for (const route of APP_ROUTES.filter((path) => !path.includes(':token'))) {
     const response = await request.get(route.replace(':id', '00000000-0000-4000-8000-000000000000'));
     expect(response.status(), route).toBe(200);
     expect(await response.text(), route).toContain('<div id="root"');

@@ -11,10 +11,9 @@ import { buttonClass } from '../ui/button';
 import { PortalHeader } from './portal-header';
 
 /** The console's sections. Each label is also its screen's heading and the tab's title: one name for each (SPEC §2 names the inbox). */
-/** `wraps`: the one long label may take two lines in the header; the others stay on one. */
-const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: boolean; inHeader?: boolean; wraps?: boolean }> = [
+const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: boolean; inHeader?: boolean }> = [
   { href: '/admin', label: 'Overview' },
-  { href: '/admin/submissions', label: 'Contact Form Submissions', wraps: true },
+  { href: '/admin/submissions', label: 'Contact Form Submissions' },
   { href: '/admin/estimates', label: 'Estimates' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/schedule', label: 'Schedule' },
@@ -49,7 +48,7 @@ function SectionLinks({ current, className }: { current: string; className: stri
             <Link
               href={section.href}
               aria-current={current === section.href ? 'page' : undefined}
-              className={`${section.wraps ? '' : 'whitespace-nowrap '}flex w-full items-center justify-center rounded-md px-2.5 py-2 text-center text-sm leading-tight font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100`}
+              className="flex w-full items-center justify-center rounded-md px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
             >
               {section.label}
             </Link>
@@ -76,7 +75,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader>
         {open ? (
-          <nav aria-label="Staff console" className="hidden xl:block">
+          <nav aria-label="Staff console" className="hidden lg:block">
             <SectionLinks current={current} className="flex gap-1" />
           </nav>
         ) : null}
@@ -100,7 +99,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       {open ? (
         <nav
           aria-label="Staff console sections"
-          className="border-b border-slate-200 bg-white xl:hidden dark:border-slate-800 dark:bg-slate-950"
+          className="border-b border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
         >
           <SectionLinks current={current} className="container-page grid grid-cols-3 gap-1 py-2" />
         </nav>
