@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { THEME_SCRIPT } from '../shared/theme-script';
 import { EARLY_INPUT_SCRIPT } from '../shared/early-input-script';
 import { ENTRY_FAILED_SCRIPT } from '../shared/entry-failed-script';
-import { buildApp, REQUEST_TIMEOUTS, type RequestTimeouts } from './app';
+import { buildApp, REQUEST_TIMEOUTS, serializeRequest, type RequestTimeouts } from './app';
 import { createTestApp, testConfig } from '#test/app';
 import { validContact } from '#test/fixtures';
 import { createTestDatabase, testDatabaseFor, testDatabases } from '#test/database';
@@ -246,5 +246,21 @@ describe('slow clients', () => {
     expect(app.server.headersTimeout).toBe(60_000);
     expect(app.server.timeout).toBe(60_000);
     await app.close();
+  });
+});
+
+describe('the request log line', () => {
+  it('keeps an estimate link’s token out of the log, and query strings out of every path', () => {
+    const token = 'qYN6L43_MUm0mujsHb7rdlcFGNvxDmmTS_Cnf79teN0';
+    expect(serializeRequest({ method: 'GET', url: `/estimates/${token}?version=2` })).toEqual({ method: 'GET', path: '/estimates/:token' });
+    expect(serializeRequest({ method: 'POST', url: `/api/estimates/${token}/accept` })).toEqual({
+      method: 'POST',
+      path: '/api/estimates/:token/accept',
+    });
+    expect(serializeRequest({ method: 'GET', url: '/api/admin/estimates/5b7d9a9e-1111-4111-8111-111111111111' })).toEqual({
+      method: 'GET',
+      path: '/api/admin/estimates/5b7d9a9e-1111-4111-8111-111111111111',
+    });
+    expect(serializeRequest({ method: 'GET', url: '/login/verify?token=secret' })).toEqual({ method: 'GET', path: '/login/verify' });
   });
 });

@@ -61,9 +61,15 @@ export const REQUEST_TIMEOUTS: RequestTimeouts = { requestMs: 120_000, connectio
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** The log line for a request: method and path only. Query strings and headers can hold personal data. */
-function serializeRequest(request: { method?: string; url?: string }) {
-  return { method: request.method, path: request.url?.split('?', 1)[0] };
+/** An estimate's private link carries its token in the path (`/estimates/<token>`, `/api/estimates/<token>/…`). */
+const ESTIMATE_TOKEN_IN_PATH = /^(\/(?:api\/)?estimates\/)[^/?]+/;
+
+/**
+ * The log line for a request: method and path only. Query strings and headers can hold personal data,
+ * and an estimate link's token is a credential, so it is logged as `:token`.
+ */
+export function serializeRequest(request: { method?: string; url?: string }) {
+  return { method: request.method, path: request.url?.split('?', 1)[0]?.replace(ESTIMATE_TOKEN_IN_PATH, '$1:token') };
 }
 
 /** The request's id: the caller's X-Request-Id when it is a plain token (a proxy's), else a new one. */
