@@ -35,3 +35,6 @@ export const timeWindowSchema = z.nullable(z.object({ from: z.string(), to: z.st
 /** Someone named on a record (a crew member, who made a change): their id and name. */
 export const personSchema = z.object({ id: z.string(), name: z.string() });
 export type Person = z.infer<typeof personSchema>;
+
+/** For a body that is not a JSON object at all (null, an array, a number): every object contract's error. */
+export const notAnObject = { error: 'Send the fields as a JSON object' };

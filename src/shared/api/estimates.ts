@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { notAnObject } from './common';
 import { isLocalDate, rruleSchema } from './plans';
 import { PROPERTY_TYPES } from './properties';
 import { AGREEMENT_TERMS, SERVICE_UNITS, TAX_CLASSES } from '../estimate-totals';
@@ -12,9 +13,6 @@ import { TAX_JURISDICTIONS } from '../tax-jurisdictions';
  * sends back, and what the portal shows. Money is integer cents, rates basis points; every total is
  * worked out by `estimateTotals` (src/shared/estimate-totals.ts), in the browser and on the server alike.
  */
-
-/** For a body that is not a JSON object at all (null, an array, a number). */
-const notAnObject = { error: 'Send the fields as a JSON object' };
 
 export const ESTIMATE_LIMITS = {
   properties: 25,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { notAnObject } from './common';
 import { SERVICE_UNITS, TAX_CLASSES, UNIT_NAMES, type AgreementTerm } from '../estimate-totals';
 import { centsSchema, dollarsInputSchema, formatCents } from '../money';
 import { basisPointsSchema, percentInputSchema } from '../percent';
@@ -12,9 +13,6 @@ import type { TaxRates } from '../tax-jurisdictions';
  * integer basis points (1 % = 100). The console's forms take dollars and percents as people type
  * them and turn them into the same cents and basis points (`…FormSchema`).
  */
-
-/** For a body that is not a JSON object at all (null, an array, a number). */
-const notAnObject = { error: 'Send the fields as a JSON object' };
 
 /** The most a service may cost: the database refuses more ($1,000,000.00). */
 export const MAX_PRICE_CENTS = 100_000_000;
