@@ -29,6 +29,7 @@ export async function searchCustomers(db: Executor, q?: string): Promise<Custome
       name: customers.name,
       email: customers.email,
       phone: customers.phone,
+      prospect: customers.prospect,
       // Written out in full: inside a subquery, unqualified column names would bind to the inner table.
       propertyCount: sql<number>`(select count(*) from "properties" where "properties"."customer_id" = "customers"."id")::int`,
       userCount: sql<number>`(select count(*) from "users" where "users"."customer_id" = "customers"."id")::int`,
@@ -122,6 +123,7 @@ export async function customerDetail(db: Executor, id: string): Promise<Customer
       email: customer.email,
       phone: customer.phone,
       address: customer.address,
+      prospect: customer.prospect,
     },
     users: userRows,
     properties: propertyRows,
