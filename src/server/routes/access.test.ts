@@ -212,6 +212,7 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
         'POST /api/estimates/:token/accept',
         'POST /api/estimates/:token/request-changes',
         'POST /api/estimates/:token/decline',
+        'GET /api/estimates/:token/photos/:photoId/:file',
       ].sort(),
     );
   });

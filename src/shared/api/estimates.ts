@@ -309,6 +309,10 @@ export const publicEstimateSchema = z.object({
   replacement: z.nullable(z.object({ version: z.number(), url: z.string() })),
   acceptance: z.nullable(z.omit(acceptanceSchema, { hash: true, ip: true, userAgent: true })),
   pdfUrl: z.string(),
+  /** Photos from the free property visit, in order. */
+  photos: z.array(z.omit(estimatePhotoSchema, { takenAt: true })),
+  /** Where their files are: `{photoBase}/{id}/{width}.webp` (the link's own route on the prospect's page). */
+  photoBase: z.string(),
 });
 export type PublicEstimate = z.output<typeof publicEstimateSchema>;
 

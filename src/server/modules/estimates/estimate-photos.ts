@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EstimatePhoto } from '../../../shared/api/estimates';
 import type { Executor } from '../../db/executor';
-import { estimatePhotos, photos, properties } from '../../db/schema';
+import { estimatePhotos, estimates, photos, properties } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { hashToken } from '../accounts';
 import { variantKey } from '../photos';
 
 /** Which of these photos are not of the customer's properties (an estimate shows only its own customer's photos). */
@@ -43,13 +45,19 @@ export async function photosOfEstimate(db: Executor, estimateId: string): Promis
   return rows.map((row) => ({ ...row, takenAt: row.takenAt?.toISOString() ?? null }));
 }
 
-/** The storage key of one width of a photo the estimate shows; anything else is not found. */
-export async function estimatePhotoFile(db: Executor, estimateId: string, photoId: string, width: number): Promise<string> {
+/**
+ * The storage key of one width of a photo that a sent version of the link's estimate shows (the
+ * link opens its later versions too); any other photo, width or token is not found.
+ */
+export async function estimatePhotoFileByToken(db: Executor, token: string, photoId: string, width: number): Promise<string> {
+  const own = alias(estimates, 'own');
   const [row] = await db
     .select({ storageKey: photos.storageKey, variantWidths: photos.variantWidths })
-    .from(estimatePhotos)
+    .from(own)
+    .innerJoin(estimates, and(eq(estimates.number, own.number), isNotNull(estimates.sentAt)))
+    .innerJoin(estimatePhotos, and(eq(estimatePhotos.estimateId, estimates.id), eq(estimatePhotos.photoId, photoId)))
     .innerJoin(photos, eq(photos.id, estimatePhotos.photoId))
-    .where(and(eq(estimatePhotos.estimateId, estimateId), eq(estimatePhotos.photoId, photoId)))
+    .where(and(eq(own.tokenHash, hashToken(token)), isNotNull(own.sentAt)))
     .limit(1);
   if (!row || !row.variantWidths.includes(width)) throw new NotFoundError();
   return variantKey(row.storageKey, width);

@@ -3,10 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Assessment, AssessmentFormValues, AssessmentPhoto } from '../../../shared/api/assessments';
 import type { CrewRoute } from '../../../shared/api/crew';
-import type { Estimate } from '../../../shared/api/estimates';
+import type { Estimate, PublicEstimate } from '../../../shared/api/estimates';
 import { addDays, localToday } from '../../../shared/local-dates';
 import { ASSESSMENT_CHECKLIST } from '../../../shared/visits';
-import { customers, emailOutbox, properties, quoteRequests, visitChecklistItems, visits } from '../../db/schema';
+import { customers, emailOutbox, photos, properties, quoteRequests, visitChecklistItems, visits } from '../../db/schema';
+import { setEstimatePhotos } from '../../modules/estimates/estimate-photos';
 import { queueVisitReports } from '../../modules/reports';
 import { testAppFor } from '#test/app';
 import { testDatabases } from '#test/database';
@@ -56,6 +57,26 @@ describe.each(testDatabases)('a prospect’s free property visit on %s', (kind) 
     properties: (await t.app.db.select({ n: count() }).from(properties))[0]!.n,
     visits: (await t.app.db.select({ n: count() }).from(visits))[0]!.n,
   });
+
+  /** The crew member checks in, photographs the lot, and checks out with a note, as on the phone. */
+  async function assess(headers: Record<string, string>, visitId: string) {
+    const at = new Date().toISOString();
+    const crewPost = (url: string, payload: string | Buffer, extra: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: { ...extra, ...headers, 'idempotency-key': randomUUID() }, payload });
+    const started = await crewPost(`/api/crew/visits/${visitId}/start`, JSON.stringify({ at, position: null }), json);
+    expect(started.statusCode, started.body).toBe(200);
+    const photo = multipart(
+      { kind: 'before', at },
+      { name: 'east-lot.jpg', type: 'image/jpeg', data: await makeJpeg({ color: '#6b705c' }) },
+    );
+    const uploaded = await crewPost(`/api/crew/visits/${visitId}/photos`, photo.payload, photo.headers);
+    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+    const note = 'About 420 spaces; litter heaviest along the Moorland Rd berm.';
+    const completed = await crewPost(`/api/crew/visits/${visitId}/complete`, JSON.stringify({ note, at: new Date().toISOString() }), json);
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [stored] = await t.app.db.select({ id: photos.id }).from(photos).where(eq(photos.visitId, visitId));
+    return stored!.id;
+  }
 
   it('puts the visit on the schedule for a prospect made from the request, with the assessment checklist', async () => {
     const crew = await crewMember();
@@ -151,32 +172,7 @@ describe.each(testDatabases)('a prospect’s free property visit on %s', (kind) 
 
     const route = (await call('GET', '/api/crew/visits', undefined, crew.headers)).json<CrewRoute>();
     expect(route.visits.find((visit) => visit.id === made.visitId)).toMatchObject({ kind: 'assessment', status: 'scheduled' });
-    const at = new Date().toISOString();
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/crew/visits/${made.visitId}/start`,
-      headers: { ...json, ...crew.headers, 'idempotency-key': randomUUID() },
-      payload: JSON.stringify({ at, position: null }),
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const photo = multipart(
-      { kind: 'before', at },
-      { name: 'east-lot.jpg', type: 'image/jpeg', data: await makeJpeg({ color: '#6b705c' }) },
-    );
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/crew/visits/${made.visitId}/photos`,
-      headers: { ...photo.headers, ...crew.headers, 'idempotency-key': randomUUID() },
-      payload: photo.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
-    const completed = await t.app.inject({
-      method: 'POST',
-      url: `/api/crew/visits/${made.visitId}/complete`,
-      headers: { ...json, ...crew.headers, 'idempotency-key': randomUUID() },
-      payload: JSON.stringify({ note: 'About 420 spaces; litter heaviest along the Moorland Rd berm.', at: new Date().toISOString() }),
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
+    await assess(crew.headers, made.visitId);
 
     // The company's own look at a lot: no service report is queued, to anyone.
     await queueVisitReports(t.app.db, t.app.photoStorage, t.app.mail);
@@ -218,13 +214,15 @@ describe.each(testDatabases)('a prospect’s free property visit on %s', (kind) 
     expect(revised.photos.map((shown) => shown.id)).toEqual([offered[0]!.id]);
   });
 
-  it('an accepted estimate makes the prospect a customer, at the site the crew assessed', async () => {
+  it('shows its photos on the prospect’s page, and an accepted estimate makes the prospect a customer at the site assessed', async () => {
     const crew = await crewMember();
     const requestId = await insertQuoteRequest(t.app.db, { name: 'Mark Lindqvist', email: 'mark@brookfieldsq.example' });
     const made = (await call('POST', `/api/admin/quote-requests/${requestId}/assessments`, visitInput(crew.userId))).json<{
       customerId: string;
       propertyId: string;
+      visitId: string;
     }>();
+    const photoId = await assess(crew.headers, made.visitId);
     const estimate = await createTestEstimate(t.app.db, {
       quoteRequestId: requestId,
       customerId: made.customerId,
@@ -245,6 +243,25 @@ describe.each(testDatabases)('a prospect’s free property visit on %s', (kind) 
         },
       ],
     });
+    await setEstimatePhotos(t.app.db, estimate.id, [photoId]);
+
+    // The prospect's page shows the photo, served by the link's own route and no other.
+    const page = (await t.app.inject({ url: `/api/estimates/${estimate.token}` })).json<PublicEstimate>();
+    expect(page.photos.map((photo) => photo.id)).toEqual([photoId]);
+    expect(page.photoBase).toBe(`/api/estimates/${estimate.token}/photos`);
+    const width = page.photos[0]!.variantWidths[0]!;
+    const image = await t.app.inject({ url: `${page.photoBase}/${photoId}/${width}.webp` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const other = await createTestEstimate(t.app.db);
+    for (const url of [
+      `/api/estimates/${other.token}/photos/${photoId}/${width}.webp`,
+      `${page.photoBase}/${photoId}/${width + 1}.webp`,
+      `${page.photoBase}/${t.fixture.customerA.photoId}/${width}.webp`,
+    ])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+
     const accepted = await t.app.inject({
       method: 'POST',
       url: `/api/estimates/${estimate.token}/accept`,
