@@ -107,6 +107,8 @@ export const POLICY = {
    * A service agreement (issue 24): what an accepted estimate became. A customer's users see their own
    * company's and cancel a month-to-month one with notice (update); the office sees and changes any.
    */
+  /** A prospect's free property visit before an estimate (issue 24): the office schedules it from the quote request. */
+  assessment: { list: office, create: office },
   agreement: {
     list: { ...office, customer: 'ownCustomer' },
     read: { ...office, customer: 'ownCustomer' },

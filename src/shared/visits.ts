@@ -15,6 +15,21 @@ export const COMPANY_TIME_ZONE = 'America/Chicago';
  * - `missed`: not completed by the end of its local day (marked automatically).
  */
 export const VISIT_STATUSES = ['scheduled', 'in_progress', 'completed', 'skipped', 'missed'] as const;
+
+/**
+ * What a visit is for: `service`, the work an agreement or a request pays for; or `assessment`, the
+ * free property visit before an estimate (issue 24), which is never billed and sends no service report.
+ */
+export const VISIT_KINDS = ['service', 'assessment'] as const;
+export type VisitKind = (typeof VISIT_KINDS)[number];
+
+/** The checklist an assessment visit starts with: what the estimate needs from the site. */
+export const ASSESSMENT_CHECKLIST = [
+  'Walk the whole lot, the walks and the entrances',
+  'Photograph each problem area',
+  'Count the parking spaces or pace off the lot',
+  'Note dumpsters, receptacles and landscaped beds',
+] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {

@@ -6,6 +6,7 @@ export const crewVisit = (overrides: Partial<CrewVisit> = {}): CrewVisit => ({
   scheduledDate: '2026-03-09',
   window: null,
   status: 'scheduled',
+  kind: 'service',
   instructions: '',
   property: {
     name: 'Mayfair Commons',

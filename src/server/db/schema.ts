@@ -35,6 +35,7 @@ import {
   SITE_ISSUE_TYPES,
   SKIP_REASONS,
   VISIT_EVENT_KINDS,
+  VISIT_KINDS,
   VISIT_STATUSES,
 } from '../../shared/visits';
 
@@ -127,6 +128,12 @@ export const customers = pgTable('customers', {
   email: text('email').notNull().unique(),
   phone: text('phone'),
   address: text('address'),
+  /**
+   * A prospect, not yet a customer: made when a quote request's free property visit is put on the
+   * schedule (issue 24), so the visit, its property and photos have an owner. Accepting an estimate
+   * makes it a customer. A prospect has no portal users.
+   */
+  prospect: boolean('prospect').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -396,6 +403,8 @@ export const visits = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     status: text('status', { enum: VISIT_STATUSES }).notNull().default('scheduled'),
+    /** A service visit, or a prospect's free property assessment (never billed, no service report). */
+    kind: text('kind', { enum: VISIT_KINDS }).notNull().default('service'),
     skipReason: text('skip_reason', { enum: SKIP_REASONS }),
     skipNote: text('skip_note'),
     customized: boolean('customized').notNull().default(false),
@@ -426,6 +435,7 @@ export const visits = pgTable(
       .on(table.scheduledDate)
       .where(sql`status in ('scheduled', 'in_progress')`),
     check('visits_status_check', sql`${table.status} in ('scheduled', 'in_progress', 'completed', 'skipped', 'missed')`),
+    check('visits_kind_check', sql`${table.kind} in ('service', 'assessment')`),
     check('visits_skip_check', sql`(${table.status} = 'skipped') = (${table.skipReason} is not null)`),
     check('visits_window_check', sql`(${table.windowStart} is null) = (${table.windowEnd} is null)`),
   ],
@@ -979,6 +989,21 @@ export const estimateProperties = pgTable(
     check('estimate_properties_tax_check', sql`${table.taxRateBp} between 0 and 10000`),
     check('estimate_properties_jurisdiction_check', sql`${table.taxJurisdiction} in (${sqlList(TAX_JURISDICTION_VALUES)})`),
   ],
+);
+
+/** A photo from the free property visit, shown on the estimate (its page and its PDF) in this order. */
+export const estimatePhotos = pgTable(
+  'estimate_photos',
+  {
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.estimateId, table.photoId] }), index('estimate_photos_photo_idx').on(table.photoId)],
 );
 
 /** A line of an estimate's property: a service, its frequency and price, included or optional. */

@@ -25,6 +25,7 @@ import { newServiceRequest, SERVICE_REQUEST_EXAMPLES } from '#test/access-exampl
 import { AUDIT_EXAMPLES } from '#test/access-examples/audit';
 import { ACCOUNT_EXAMPLES } from '#test/access-examples/accounts';
 import { AGREEMENT_EXAMPLES, newAgreement } from '#test/access-examples/agreements';
+import { ASSESSMENT_EXAMPLES } from '#test/access-examples/assessments';
 import { ESTIMATE_EXAMPLES } from '#test/access-examples/estimates';
 import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
 
@@ -134,6 +135,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...ACCOUNT_EXAMPLES,
   ...AGREEMENT_EXAMPLES,
   ...ESTIMATE_EXAMPLES,
+  ...ASSESSMENT_EXAMPLES,
   ...PRICING_EXAMPLES,
 };
 
@@ -210,6 +212,7 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
         'POST /api/estimates/:token/accept',
         'POST /api/estimates/:token/request-changes',
         'POST /api/estimates/:token/decline',
+        'GET /api/estimates/:token/photos/:photoId/:file',
       ].sort(),
     );
   });

@@ -3,7 +3,7 @@ import { timeWindowSchema } from './common';
 import { pointSchema, propertyAddressSchema } from './properties';
 import { storableText } from '../storable-text';
 import { ISSUE_NOTE_MESSAGE, ISSUE_TYPE_MESSAGE, issueNeedsNote } from './crew-rules';
-import { CHECK_IN_LOCATION_STATUSES, IDEMPOTENCY_KEY_MAX, SITE_ISSUE_TYPES, VISIT_NOTE_MAX, VISIT_STATUSES } from '../visits';
+import { CHECK_IN_LOCATION_STATUSES, IDEMPOTENCY_KEY_MAX, SITE_ISSUE_TYPES, VISIT_KINDS, VISIT_NOTE_MAX, VISIT_STATUSES } from '../visits';
 
 /**
  * The crew page's API (/api/crew/…): a crew member's visits with the site details they need,
@@ -19,6 +19,8 @@ export const crewVisitSchema = z.object({
   /** HH:MM to HH:MM, local; null for an "anytime" visit done on the route. */
   window: timeWindowSchema,
   status: z.enum(VISIT_STATUSES),
+  /** A service visit, or a prospect's free property assessment (photos and notes for the estimate). */
+  kind: z.enum(VISIT_KINDS),
   instructions: z.string(),
   property: z.extend(propertyAddressSchema, {
     /** Opens the phone's maps app at the lot. */

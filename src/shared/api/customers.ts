@@ -10,6 +10,8 @@ export const customerSummarySchema = z.object({
   phone: z.nullable(z.string()),
   propertyCount: z.number(),
   userCount: z.number(),
+  /** Only a free property visit so far (issue 24): a customer once an estimate is accepted. */
+  prospect: z.boolean(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
@@ -35,6 +37,7 @@ export const customerDetailSchema = z.object({
     email: z.string(),
     phone: z.nullable(z.string()),
     address: z.nullable(z.string()),
+    prospect: z.boolean(),
   }),
   /** The quote requests this customer was made from (usually one), newest first. */
   quoteRequests: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), service: z.string(), submittedAt: z.string() })),

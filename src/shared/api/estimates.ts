@@ -22,6 +22,8 @@ export const ESTIMATE_LIMITS = {
   poNumber: 40,
   signerName: 100,
   signerTitle: 100,
+  /** Photos from the free property visit shown on one estimate. */
+  photos: 12,
 } as const;
 
 const required = requiredLine;
@@ -125,6 +127,12 @@ export const estimateDraftSchema = z
           z.minLength(1, 'Add at least one property'),
           z.maxLength(ESTIMATE_LIMITS.properties, `An estimate covers at most ${ESTIMATE_LIMITS.properties} properties`),
         ),
+      /** Photos from the free property visit, in the order shown (the customer's or prospect's own). */
+      photoIds: z.optional(
+        z
+          .array(id('Choose photos from the property visit'), { error: 'Photos are a list' })
+          .check(z.maxLength(ESTIMATE_LIMITS.photos, `Show at most ${ESTIMATE_LIMITS.photos} photos on an estimate`)),
+      ),
     },
     notAnObject,
   )
@@ -207,6 +215,17 @@ export const acceptanceSchema = z.object({
 });
 export type Acceptance = z.output<typeof acceptanceSchema>;
 
+/** A photo from the free property visit on an estimate: its WebP widths are served by the estimate's routes. */
+export const estimatePhotoSchema = z.object({
+  id: z.string(),
+  caption: z.string(),
+  width: z.number(),
+  height: z.number(),
+  variantWidths: z.array(z.number()),
+  takenAt: z.nullable(z.string()),
+});
+export type EstimatePhoto = z.output<typeof estimatePhotoSchema>;
+
 /** GET /api/admin/estimates/{id}. */
 export const estimateSchema = z.object({
   id: z.string(),
@@ -238,6 +257,7 @@ export const estimateSchema = z.object({
   versions: z.array(z.object({ id: z.string(), version: z.number(), status: z.enum(ESTIMATE_STATUSES) })),
   acceptance: z.nullable(acceptanceSchema),
   properties: z.array(staffEstimatePropertySchema),
+  photos: z.array(estimatePhotoSchema),
 });
 export type Estimate = z.output<typeof estimateSchema>;
 
@@ -289,6 +309,10 @@ export const publicEstimateSchema = z.object({
   replacement: z.nullable(z.object({ version: z.number(), url: z.string() })),
   acceptance: z.nullable(z.omit(acceptanceSchema, { hash: true, ip: true, userAgent: true })),
   pdfUrl: z.string(),
+  /** Photos from the free property visit, in order. */
+  photos: z.array(z.omit(estimatePhotoSchema, { takenAt: true })),
+  /** Where their files are: `{photoBase}/{id}/{width}.webp` (the link's own route on the prospect's page). */
+  photoBase: z.string(),
 });
 export type PublicEstimate = z.output<typeof publicEstimateSchema>;
 

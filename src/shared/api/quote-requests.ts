@@ -23,8 +23,11 @@ export const quoteRequestSchema = z.object({
   urgency: z.nullable(z.string()),
   /** An emergency by its service or its words (src/shared/urgency.ts): badged, and listed first while new. */
   urgent: z.boolean(),
-  /** The customer made from this request in the console, if any. */
-  customer: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * The customer made from this request in the console, if any; a prospect while only its free
+   * property visit is scheduled (issue 24), a customer once an estimate is accepted.
+   */
+  customer: z.nullable(z.object({ id: z.string(), name: z.string(), prospect: z.boolean() })),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { CustomerDetail } from '../../../shared/api/customers';
-import { estimateDraftSchema, type Estimate, type EstimateDraft } from '../../../shared/api/estimates';
+import { ESTIMATE_LIMITS, estimateDraftSchema, type Estimate, type EstimateDraft } from '../../../shared/api/estimates';
 import { PROPERTY_TYPES, type Property } from '../../../shared/api/properties';
 import type { QuoteRequest } from '../../../shared/api/quote-requests';
 import { AGREEMENT_TERMS, type AgreementTerm, type ServiceUnit } from '../../../shared/estimate-totals';
@@ -54,6 +54,8 @@ export interface EstimateFormValues {
   proposedStartDate: string;
   validUntil: string;
   properties: PropertyValues[];
+  /** Photos from the free property visit shown on the estimate, in order. */
+  photoIds: string[];
 }
 
 /** How a new line of this unit repeats: per-visit and monthly work on a weekly round, one-time and hourly work not at all. */
@@ -110,18 +112,25 @@ function blankEstimate(today: string): EstimateFormValues {
     proposedStartDate: today,
     validUntil: addDays(today, DEFAULT_VALID_DAYS),
     properties: [newProperty()],
+    photoIds: [],
   };
 }
 
-/** Where a new estimate starts: blank, from a quote request (its person, and the address its message names), or from a customer. */
+/**
+ * Where a new estimate starts: blank, from a quote request (its person, and the sites its free
+ * property visit assessed, else the address its message names), or from a customer. Every photo
+ * from the property visits is on it to begin with.
+ */
 export function startingValues(
-  from: { request?: QuoteRequest; customer?: CustomerDetail },
+  from: { request?: QuoteRequest; customer?: CustomerDetail; photoIds?: readonly string[] },
   today: string = localToday(),
 ): EstimateFormValues {
-  const values = blankEstimate(today);
+  const values = { ...blankEstimate(today), photoIds: (from.photoIds ?? []).slice(0, ESTIMATE_LIMITS.photos) };
   if (from.request) {
     const { request } = from;
     const found = findStreetAddress(request.message);
+    // A prospect's sites are the ones its free property visits assessed.
+    const assessed = request.customer?.prospect ? (from.customer?.properties ?? []) : [];
     return {
       ...values,
       quoteRequestId: request.id,
@@ -130,19 +139,21 @@ export function startingValues(
       contactName: request.name,
       email: request.email,
       phone: request.phone ?? '',
-      properties: [
-        newProperty(
-          found
-            ? {
-                name: found.address,
-                address: found.address,
-                city: found.city ?? '',
-                state: found.state ?? 'WI',
-                zipCode: found.zipCode ?? '',
-              }
-            : {},
-        ),
-      ],
+      properties: assessed.length
+        ? assessed.map(propertyFromCustomer)
+        : [
+            newProperty(
+              found
+                ? {
+                    name: found.address,
+                    address: found.address,
+                    city: found.city ?? '',
+                    state: found.state ?? 'WI',
+                    zipCode: found.zipCode ?? '',
+                  }
+                : {},
+            ),
+          ],
     };
   }
   if (from.customer) {
@@ -196,6 +207,7 @@ export function valuesOfEstimate(estimate: Estimate): EstimateFormValues {
         optional: line.optional,
       })),
     })),
+    photoIds: estimate.photos.map((photo) => photo.id),
   };
 }
 

@@ -7,7 +7,7 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { agreementLines, serviceAgreements } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { findUserByEmail, idsThatAreNotCrew, insertCustomerUser, inviteUser } from '../accounts';
-import { createCustomer, findCustomerByEmail } from '../customers';
+import { becomeCustomer, createCustomer, findCustomerByEmail } from '../customers';
 import { enqueueEmail, type MailContext } from '../mail';
 import { createPlan, planDatesBetween } from '../plans';
 import { createProperty, findPropertyByName, propertyOwner, setPropertyPoNumber } from '../properties';
@@ -139,11 +139,16 @@ export async function acceptEstimate(
   });
 }
 
-/** The estimate's customer; else the customer with its e-mail (staff wrote to them); else a new one. */
+/**
+ * The estimate's customer; else the customer with its e-mail (staff wrote to them); else a new one.
+ * A prospect (made for the free property visit) is a customer from now on.
+ */
 async function customerFor(tx: Executor, estimate: AcceptedEstimate): Promise<string> {
-  if (estimate.customerId) return estimate.customerId;
-  const existing = await findCustomerByEmail(tx, estimate.email);
-  if (existing) return existing.id;
+  const known = estimate.customerId ?? (await findCustomerByEmail(tx, estimate.email))?.id;
+  if (known) {
+    await becomeCustomer(tx, known);
+    return known;
+  }
   const made = await createCustomer(tx, {
     name: estimate.companyName,
     contactName: estimate.contactName,

@@ -82,15 +82,17 @@ async function resolveTargets(db: Executor, events: WordableEvent[]): Promise<Ma
         }),
       );
   };
-  lookup(
-    'contact',
-    (wanted) =>
-      db
-        .select({ id: quoteRequests.id, name: quoteRequests.name, email: quoteRequests.email })
-        .from(quoteRequests)
-        .where(inArray(quoteRequests.id, wanted)),
-    (row) => ({ text: `the quote request from ${row.name}`, href: `/admin/submissions?q=${encodeURIComponent(row.email)}` }),
-  );
+  // A quote request is `/api/contact/:id` (SPEC §7) and, in the console's newer routes, `/api/admin/quote-requests/:id`.
+  for (const type of ['contact', 'quote-requests'])
+    lookup(
+      type,
+      (wanted) =>
+        db
+          .select({ id: quoteRequests.id, name: quoteRequests.name, email: quoteRequests.email })
+          .from(quoteRequests)
+          .where(inArray(quoteRequests.id, wanted)),
+      (row) => ({ text: `the quote request from ${row.name}`, href: `/admin/submissions?q=${encodeURIComponent(row.email)}` }),
+    );
   lookup(
     'customers',
     (wanted) => db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, wanted)),
@@ -220,6 +222,7 @@ async function resolveTargets(db: Executor, events: WordableEvent[]): Promise<Ma
 /** The record an event was about, in words, when it is gone (or was never named). */
 const GONE: Record<string, string> = {
   contact: 'a quote request that was since removed',
+  'quote-requests': 'a quote request that was since removed',
   customers: 'a customer that was since removed',
   properties: 'a property that was since removed',
   visits: 'a visit that was since removed',
@@ -237,6 +240,7 @@ const GONE: Record<string, string> = {
 /** What a list or area is called, for refusals and exports of a whole list. */
 const AREAS: Record<string, string> = {
   contact: 'the quote requests',
+  'quote-requests': 'the quote requests',
   'export.csv': 'the quote requests',
   customers: 'the customers',
   properties: 'the properties',
@@ -301,6 +305,7 @@ const PHRASES: Record<string, Phrase> = {
   'PATCH /api/admin/service-requests/:id': ({ target, fields }) =>
     fields.has('status') ? `marked ${target} “${fields.get('status')}”` : `answered ${target}`,
   'POST /api/admin/service-requests/:id/visit': ({ target }) => `turned ${target} into a visit`,
+  'POST /api/admin/quote-requests/:id/assessments': ({ target }) => `scheduled a free property visit for ${target}`,
   'POST /api/admin/estimates': () => 'wrote a new estimate',
   'PUT /api/admin/estimates/:id': ({ target }) => `changed the draft of ${target}`,
   'POST /api/admin/estimates/:id/send': ({ target }) => `sent ${target}`,

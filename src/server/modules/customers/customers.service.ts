@@ -29,6 +29,7 @@ export async function searchCustomers(db: Executor, q?: string): Promise<Custome
       name: customers.name,
       email: customers.email,
       phone: customers.phone,
+      prospect: customers.prospect,
       // Written out in full: inside a subquery, unqualified column names would bind to the inner table.
       propertyCount: sql<number>`(select count(*) from "properties" where "properties"."customer_id" = "customers"."id")::int`,
       userCount: sql<number>`(select count(*) from "users" where "users"."customer_id" = "customers"."id")::int`,
@@ -122,6 +123,7 @@ export async function customerDetail(db: Executor, id: string): Promise<Customer
       email: customer.email,
       phone: customer.phone,
       address: customer.address,
+      prospect: customer.prospect,
     },
     users: userRows,
     properties: propertyRows,
@@ -154,6 +156,29 @@ export async function findCustomerByEmail(db: Executor, email: string) {
     .where(eq(customers.email, normalizeEmail(email)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A prospect for a quote request's free property visit (issue 24): the request's company, person,
+ * e-mail and phone, with no portal users. Accepting an estimate makes it a customer (`becomeCustomer`).
+ */
+export async function insertProspect(
+  db: Executor,
+  values: { name: string; contactName: string; email: string; phone: string | null },
+): Promise<string> {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...values, email: normalizeEmail(values.email), prospect: true })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
+/** A prospect whose estimate was accepted is a customer from now on (a customer stays one). */
+export async function becomeCustomer(db: Executor, id: string): Promise<void> {
+  await db
+    .update(customers)
+    .set({ prospect: false })
+    .where(and(eq(customers.id, id), eq(customers.prospect, true)));
 }
 
 export async function insertCustomer(db: Executor, values: ReturnType<typeof customerValues>): Promise<string> {

@@ -19,6 +19,7 @@ import { RequestError } from '../../errors';
 import { idsThatAreNotCrew, normalizeEmail } from '../accounts';
 import { canonicalRrule } from '../plans';
 import { getBillingSettings, listPriceBookServices } from '../pricing';
+import { photosNotOfCustomer, setEstimatePhotos } from './estimate-photos';
 import { getEstimate, lockEstimate } from './estimate-views';
 
 /** A property as stored on an estimate, with its lines: what a draft, a revision's copy and the tests write. */
@@ -181,6 +182,9 @@ async function prepareDraft(db: Executor, draft: EstimateDraft) {
   const { request, customerId } = await origin(db, draft, problems);
   await checkCustomerProperties(db, draft, customerId, problems);
   await checkCrews(db, draft, problems);
+  const photoIds = draft.photoIds ?? [];
+  if ((await photosNotOfCustomer(db, photoIds, customerId)).length)
+    problems.add('photoIds', 'Choose photos from this customer’s property visits');
   // The whole price book is a few dozen services: one read, retired ones included (a line naming one is refused).
   const [settings, book] = await Promise.all([getBillingSettings(db), listPriceBookServices(db)]);
   const services = new Map(book.map((service) => [service.id, service]));
@@ -201,7 +205,7 @@ async function prepareDraft(db: Executor, draft: EstimateDraft) {
     proposedStartDate: draft.proposedStartDate,
     validUntil: draft.validUntil,
   };
-  return { values, properties: propertyRows };
+  return { values, properties: propertyRows, photoIds };
 }
 
 /** Writes an estimate's properties and their lines, in order (two inserts). */
@@ -227,6 +231,7 @@ export async function createEstimate(db: Executor, draft: EstimateDraft, actorId
       .values({ ...prepared.values, number: sql`nextval('estimate_numbers')`, version: 1, createdBy: actorId })
       .returning({ id: estimates.id });
     await insertEstimateProperties(tx, row!.id, prepared.properties);
+    await setEstimatePhotos(tx, row!.id, prepared.photoIds);
     return row!.id;
   });
   return getEstimate(db, id);
@@ -244,6 +249,7 @@ export async function replaceEstimateDraft(db: Executor, id: string, draft: Esti
       .where(eq(estimates.id, id));
     await tx.delete(estimateProperties).where(eq(estimateProperties.estimateId, id));
     await insertEstimateProperties(tx, id, prepared.properties);
+    await setEstimatePhotos(tx, id, prepared.photoIds);
   });
   return getEstimate(db, id);
 }

@@ -146,6 +146,8 @@ const estimate: PublicEstimate = {
   replacement: null,
   acceptance: null,
   pdfUrl: '/api/estimates/x/pdf',
+  photos: [],
+  photoBase: '/api/estimates/x/photos',
 };
 
 const appUrl = 'https://app.lakeshorelotcare.com';

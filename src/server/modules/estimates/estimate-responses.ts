@@ -140,7 +140,11 @@ async function toPublicEstimate(db: Executor, row: EstimateRow, token: string | 
   const { acceptance } = estimate;
   return {
     // Always with its version: the PDF of exactly the version shown.
-    ...publicEstimateOf(estimate, token === null ? '' : `/api/estimates/${token}/pdf?version=${row.version}`),
+    ...publicEstimateOf(
+      estimate,
+      token === null ? '' : `/api/estimates/${token}/pdf?version=${row.version}`,
+      token === null ? '/api/photos' : `/api/estimates/${token}/photos`,
+    ),
     status: shownStatus(row, today),
     replacement: await replacementOf(db, row, token),
     acceptance: acceptance && {

@@ -7,6 +7,7 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { estimates, type EstimateRow } from '../../db/schema';
 import { RequestError } from '../../errors';
 import { insertEstimateProperties, type PropertyValues } from './estimate-drafts';
+import { photosOfEstimate, setEstimatePhotos } from './estimate-photos';
 import { getEstimate, lockEstimate, propertiesOfEstimates } from './estimate-views';
 
 /** Why an estimate that is not open (sent, viewed, changes requested, or any of them expired) cannot be revised or extended. */
@@ -78,6 +79,11 @@ export async function reviseEstimate(db: Executor, id: string, actorId: string |
         ...property,
         lines: lines.map(({ id: _lineId, estimatePropertyId: _propertyId, position: _linePosition, ...line }) => line),
       })),
+    );
+    await setEstimatePhotos(
+      tx,
+      row!.id,
+      (await photosOfEstimate(tx, source.id)).map((photo) => photo.id),
     );
     return { id: row!.id, created: true };
   });

@@ -19,7 +19,7 @@ export const estimateUrl = (appUrl: URL, token: string) => new URL(`/estimates/$
 const estimatePdfUrl = (appUrl: URL, token: string) => new URL(`/api/estimates/${token}/pdf`, appUrl).toString();
 
 /** The staff view as the prospect sees it: no crew, no request message, no staff notes. */
-export function publicEstimateOf(estimate: Estimate, pdfUrl: string): PublicEstimate {
+export function publicEstimateOf(estimate: Estimate, pdfUrl: string, photoBase = '/api/photos'): PublicEstimate {
   return {
     number: estimate.number,
     version: estimate.version,
@@ -36,6 +36,8 @@ export function publicEstimateOf(estimate: Estimate, pdfUrl: string): PublicEsti
     replacement: null,
     acceptance: null,
     pdfUrl,
+    photos: estimate.photos.map(({ takenAt: _takenAt, ...photo }) => photo),
+    photoBase,
   };
 }
 

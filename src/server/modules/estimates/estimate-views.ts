@@ -16,6 +16,7 @@ import {
   type EstimateRow,
 } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { photosOfEstimate } from './estimate-photos';
 
 /** The list shows the newest estimates, this many at most. */
 const LIST_MAX = 200;
@@ -87,13 +88,14 @@ export async function getEstimate(db: Executor, id: string): Promise<Estimate> {
   if (!found) throw new NotFoundError();
   const { row } = found;
   const today = localToday();
-  const [propertyMap, versionRows] = await Promise.all([
+  const [propertyMap, versionRows, shownPhotos] = await Promise.all([
     propertiesOfEstimates(db, [row.id]),
     db
       .select({ id: estimates.id, version: estimates.version, status: estimates.status, validUntil: estimates.validUntil })
       .from(estimates)
       .where(and(eq(estimates.number, row.number), ne(estimates.id, row.id)))
       .orderBy(asc(estimates.version)),
+    photosOfEstimate(db, row.id),
   ]);
   const choices = row.acceptedChoices;
   return {
@@ -140,6 +142,7 @@ export async function getEstimate(db: Executor, id: string): Promise<Estimate> {
       ...property,
       lines: lines.map(lineView),
     })),
+    photos: shownPhotos,
   };
 }
 

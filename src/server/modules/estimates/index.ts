@@ -2,6 +2,7 @@
 export { createEstimate, insertEstimateProperties, replaceEstimateDraft, SENT_IS_FINAL } from './estimate-drafts';
 export type { PropertyValues } from './estimate-drafts';
 export { estimateEmail } from './estimate-emails';
+export { estimatePhotoFileByToken } from './estimate-photos';
 export type { EstimateEmailDetails } from './estimate-emails';
 export { estimatePdfFileName, estimateTitle, renderEstimatePdf } from './estimate-pdf';
 export type { EstimateAcceptanceEvidence, EstimatePdfInput } from './estimate-pdf';

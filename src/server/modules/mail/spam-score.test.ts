@@ -124,6 +124,8 @@ const estimatePdf = (version: number) =>
       replacement: null,
       acceptance: null,
       pdfUrl: `${appUrl}/api/estimates/${token}/pdf`,
+      photos: [],
+      photoBase: '',
     },
   });
 

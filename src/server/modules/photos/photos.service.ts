@@ -9,6 +9,7 @@ import { NotFoundError } from '../../errors';
 import { propertyOwner } from '../properties';
 import { resolveTakenAt } from './add-photo';
 import { variantKey, type PhotoStorage } from './photo-store';
+import { photoSources } from '../../../shared/photo-sources';
 
 /**
  * A property's owner with each of its photos, newest first; one row with a null photo when it has
@@ -26,12 +27,12 @@ const propertyPhotosQuery = preparedQuery((db) =>
     .prepare('property_photos'),
 );
 
-const photoUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
 const downloadUrl = (id: string) => `/api/photos/${id}/download`;
 
-/** The variant shown by default: 1200 px, or the largest below it. */
-function defaultWidth(widths: number[]): number {
-  return widths.filter((w) => w <= 1200).at(-1) ?? widths[0]!;
+/** Its files where staff and the owner's users read them: `imageUrl` at 1200 px (or the largest below), and every width. */
+function photoFiles(id: string, widths: number[]): { imageUrl: string; srcSet: string } {
+  const { src, srcSet } = photoSources(`/api/photos/${id}`, widths);
+  return { imageUrl: src, srcSet };
 }
 
 /**
@@ -53,8 +54,7 @@ export async function photosOfProperty(db: Executor, propertyId: string): Promis
 export function toPropertyPhoto(row: typeof photos.$inferSelect): PropertyPhoto {
   return {
     id: row.id,
-    imageUrl: photoUrl(row.id, defaultWidth(row.variantWidths)),
-    srcSet: row.variantWidths.map((w) => `${photoUrl(row.id, w)} ${w}w`).join(', '),
+    ...photoFiles(row.id, row.variantWidths),
     width: row.width,
     height: row.height,
     caption: row.caption,

@@ -24,6 +24,9 @@ const columns = {
   customerId: quoteRequests.customerId,
   // A subquery rather than a join, so that UPDATE … RETURNING can name it too.
   customerName: sql<string | null>`(select "customers"."name" from "customers" where "customers"."id" = "quote_requests"."customer_id")`,
+  customerIsProspect: sql<
+    boolean | null
+  >`(select "customers"."prospect" from "customers" where "customers"."id" = "quote_requests"."customer_id")`,
 };
 
 export type QuoteRequestRow = Omit<QuoteRequest, 'submittedAt' | 'customer'> & {
@@ -31,11 +34,18 @@ export type QuoteRequestRow = Omit<QuoteRequest, 'submittedAt' | 'customer'> & {
   pinned: boolean;
   customerId: string | null;
   customerName: string | null;
+  customerIsProspect: boolean | null;
 };
-export const toQuoteRequest = ({ pinned: _pinned, customerId, customerName, ...row }: QuoteRequestRow): QuoteRequest => ({
+export const toQuoteRequest = ({
+  pinned: _pinned,
+  customerId,
+  customerName,
+  customerIsProspect,
+  ...row
+}: QuoteRequestRow): QuoteRequest => ({
   ...row,
   submittedAt: row.submittedAt.toISOString(),
-  customer: customerId ? { id: customerId, name: customerName ?? '' } : null,
+  customer: customerId ? { id: customerId, name: customerName ?? '', prospect: customerIsProspect ?? false } : null,
 });
 
 /** One quote request, or null. */

@@ -86,7 +86,10 @@ export async function queueVisitReports(db: Executor, storage: PhotoStorage, mai
     const due = await db
       .select({ id: visits.id })
       .from(visits)
-      .where(sql`${visits.status} = 'completed' and ${visits.reportQueuedAt} is null and ${visits.checkedOutAt} > ${since}::timestamptz`)
+      // A free property assessment is the company's own look at a prospect's lot: no service report.
+      .where(
+        sql`${visits.status} = 'completed' and ${visits.kind} = 'service' and ${visits.reportQueuedAt} is null and ${visits.checkedOutAt} > ${since}::timestamptz`,
+      )
       .orderBy(visits.checkedOutAt)
       .limit(CLAIM_BATCH);
     if (!due.length) return reported;

@@ -44,6 +44,7 @@ const visitColumns = {
   windowStart: visits.windowStart,
   windowEnd: visits.windowEnd,
   status: visits.status,
+  kind: visits.kind,
   instructions: visits.instructions,
   crewUserIds: visits.crewUserIds,
   checkedInAt: visits.checkedInAt,
@@ -98,6 +99,7 @@ async function loadCrewVisits(db: Executor, where: SQL | undefined, order: SQL[]
       scheduledDate: row.scheduledDate,
       window: row.windowStart && row.windowEnd ? { from: hhmm(row.windowStart), to: hhmm(row.windowEnd) } : null,
       status: row.status,
+      kind: row.kind,
       instructions: row.instructions,
       property: {
         name: row.propertyName,

@@ -4,7 +4,7 @@ import { properties, visitChecklistItems, visits } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import { DEFAULT_CHECKLIST, type OneOffVisit, type VisitChange } from '../../../shared/api/schedule';
 import { localToday } from '../../../shared/local-dates';
-import { SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitStatus } from '../../../shared/visits';
+import { SKIP_REASON_LABELS, VISIT_STATUS_LABELS, type VisitKind, type VisitStatus } from '../../../shared/visits';
 import { idsThatAreNotCrew } from '../accounts';
 import { recordVisitEvent } from './visit-events';
 
@@ -28,11 +28,12 @@ async function checkCrew(db: Executor, crewUserIds: string[]) {
 
 /**
  * Adds a one-off visit (no plan) to a property on a local day, with its crew, window, checklist
- * (the usual three items unless others are given) and instructions, and a `created` event.
+ * (the usual three items unless others are given) and instructions, and a `created` event. A
+ * prospect's free property visit is kind `assessment`.
  */
 export async function createOneOffVisit(
   db: Executor,
-  input: OneOffVisit,
+  input: OneOffVisit & { kind?: VisitKind },
   /** The staff member who adds it, or null when the server does (an accepted estimate's first visit). */
   actorId: string | null,
   today: string = localToday(),
@@ -52,6 +53,7 @@ export async function createOneOffVisit(
         windowEnd: input.window?.to ?? null,
         crewUserIds: [...new Set(input.crewUserIds)],
         instructions: input.instructions ?? '',
+        kind: input.kind ?? 'service',
       })
       .returning({ id: visits.id });
     if (checklist.length) {
@@ -61,7 +63,7 @@ export async function createOneOffVisit(
       visitId: visit!.id,
       kind: 'created',
       actorId,
-      detail: { oneOff: true, date: input.date },
+      detail: { oneOff: true, date: input.date, ...(input.kind === 'assessment' ? { assessment: true } : {}) },
     });
     return { id: visit!.id };
   });

@@ -71,7 +71,15 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     const { id } = created.json<{ id: string }>();
     const found = (await call('GET', '/api/admin/customers?q=fox')).json<CustomerSummary[]>();
     expect(found).toEqual([
-      { id, name: 'Fox River Holdings', email: 'office@foxriver.example', phone: '(262) 555-0190', propertyCount: 0, userCount: 0 },
+      {
+        id,
+        name: 'Fox River Holdings',
+        email: 'office@foxriver.example',
+        phone: '(262) 555-0190',
+        propertyCount: 0,
+        userCount: 0,
+        prospect: false,
+      },
     ]);
 
     const duplicate = await call('POST', '/api/admin/customers', { name: 'Again', email: 'office@foxriver.example' });
@@ -144,10 +152,14 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     ]);
     // The request shows its customer, in the list and on its own.
     expect((await call('GET', `/api/contact/${requestId}`)).json()).toMatchObject({
-      customer: { id: customerId, name: 'Brookfield Square Partners' },
+      customer: { id: customerId, name: 'Brookfield Square Partners', prospect: false },
     });
     const listed = (await call('GET', '/api/contact?q=brookfield')).json<Array<{ id: string; customer: unknown }>>();
-    expect(listed.find((row) => row.id === requestId)!.customer).toEqual({ id: customerId, name: 'Brookfield Square Partners' });
+    expect(listed.find((row) => row.id === requestId)!.customer).toEqual({
+      id: customerId,
+      name: 'Brookfield Square Partners',
+      prospect: false,
+    });
 
     // A second customer from the same request is refused, and nothing more is stored.
     const again = await call('POST', '/api/admin/customers', {
@@ -249,7 +261,7 @@ describe.each(testDatabases)('staff customer management on %s', (kind) => {
     expect(detail.properties).toEqual([{ id: expect.any(String), ...property, taxJurisdiction: 'waukesha-county' }]);
     expect((await call('GET', `/api/contact/${requestId}`)).json()).toMatchObject({
       status: 'won',
-      customer: { id: customerId, name: 'Brookfield Square Partners' },
+      customer: { id: customerId, name: 'Brookfield Square Partners', prospect: false },
     });
     // Not e-mailed: staff send the invitation when they are ready, and the user then counts as invited.
     expect((await t.app.db.select().from(emailOutbox)).filter((row) => row.toAddress === 'dana@brookfieldsquare.example')).toEqual([]);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mayUseConsole } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
 import apiDocs from './api-docs';
+import assessments from './assessments';
 import audit from './audit';
 import crewMembers from './crew-members';
 import customers from './customers';
@@ -27,6 +28,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reports);
   await app.register(serviceRequests);
   await app.register(estimates);
+  await app.register(assessments);
   await app.register(pricing);
   await app.register(staff);
   await app.register(audit);

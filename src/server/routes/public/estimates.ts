@@ -9,7 +9,8 @@ import {
   estimateTokenParamsSchema,
   publicEstimateSchema,
 } from '../../../shared/api/estimates';
-import { acceptEstimateByToken, answerEstimate, estimatePdfByToken, viewEstimate } from '../../modules/estimates';
+import { acceptEstimateByToken, answerEstimate, estimatePdfByToken, estimatePhotoFileByToken, viewEstimate } from '../../modules/estimates';
+import { readPhotoFile } from '../../modules/photos';
 import { sendPdf } from '../send-pdf';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -109,6 +110,38 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit }, schema: answer('Decline the estimate, with an optional reason staff receive at once', estimateDeclineSchema) },
     async (request) =>
       answerEstimate(app.db, app.mail, { ...fromLink(request), answer: { kind: 'decline', reason: request.body.reason ?? null } }),
+  );
+
+  /**
+   * The photos from the property visit that the estimate shows. A page loads a dozen at a time, so
+   * the limit is wider; a guess needs a photo's random id as well as the token, and learns nothing
+   * (every miss is the same 404).
+   */
+  app.get(
+    '/api/estimates/:token/photos/:photoId/:file',
+    {
+      config: { rateLimit: { ...rateLimit, max: rateLimit.max * 20 } },
+      schema: {
+        tags,
+        summary: 'A photo the estimate shows (WebP, one of its widths)',
+        params: z.extend(estimateTokenParamsSchema, { photoId: z.uuid(), file: z.string().check(z.regex(/^\d{2,4}\.webp$/)) }),
+        response: {
+          200: { description: 'The image', content: { 'image/webp': { schema: z.file() } } },
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, photoId, file } = request.params;
+      const key = await estimatePhotoFileByToken(app.db, token, photoId, Number.parseInt(file, 10));
+      const data = await readPhotoFile(app.photoStorage, key);
+      // The bytes themselves: Fastify sends a Buffer as is (the contract's z.file() documents it as binary).
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .type('image/webp')
+        .send(data as unknown as File);
+    },
   );
 };
 

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useLocalVisit, visitsLeft } from '../hooks/use-local-visit';
 import { useOutbox } from '../hooks/use-outbox';
 import { plural } from './format';
-import { StatusBadge } from './status-badge';
+import { AssessmentLabel, StatusBadge } from './status-badge';
 import { shortWeekdayDateText, weekdayDateText, windowText } from './format';
 
 /** Today's route: the crew member's visits in the order to do them, and the last week's below. */
@@ -79,6 +79,7 @@ function VisitCard({ visit: serverVisit, number, fenceMeters }: { visit: CrewVis
         </span>
         <StatusBadge status={visit.status} />
       </div>
+      <AssessmentLabel kind={visit.kind} />
       <h2 id={headingId} className="mt-3 text-2xl font-extrabold leading-tight text-slate-950 dark:text-white">
         <span className="sr-only">Stop {number}: </span>
         {visit.property.name}

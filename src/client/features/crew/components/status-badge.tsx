@@ -1,4 +1,4 @@
-import { VISIT_STATUS_LABELS, type VisitStatus } from '../../../../shared/visits';
+import { VISIT_STATUS_LABELS, type VisitKind, type VisitStatus } from '../../../../shared/visits';
 import { cn } from '../../../lib/cn';
 
 const tones: Record<VisitStatus, string> = {
@@ -16,4 +16,11 @@ export function StatusBadge({ status, className }: { status: VisitStatus; classN
       {VISIT_STATUS_LABELS[status]}
     </span>
   );
+}
+
+/** A prospect's free property assessment says so: photos and notes for the estimate, no service work. */
+export function AssessmentLabel({ kind }: { kind: VisitKind }) {
+  return kind === 'assessment' ? (
+    <p className="mt-3 text-sm font-bold uppercase tracking-wide text-violet-800 dark:text-violet-300">Free property assessment</p>
+  ) : null;
 }

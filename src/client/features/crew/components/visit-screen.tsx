@@ -10,7 +10,7 @@ import { ChecklistSection } from './checklist-section';
 import { CompleteSection } from './complete-section';
 import { IssuesSection } from './issues-section';
 import { PhotoSection } from './photo-section';
-import { StatusBadge } from './status-badge';
+import { AssessmentLabel, StatusBadge } from './status-badge';
 import { timeOfDayText, weekdayDateText, windowText } from './format';
 
 /** One visit, worked through from top to bottom: start, before photos, checklist, issues, after photos, finish. */
@@ -34,6 +34,7 @@ export function VisitScreen({ visit: serverVisit, fenceMeters, today }: { visit:
         </span>
         <StatusBadge status={visit.status} />
       </div>
+      <AssessmentLabel kind={visit.kind} />
       <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-950 dark:text-white">{visit.property.name}</h1>
       <p className="mt-1 flex items-start gap-1.5 text-lg text-slate-800 dark:text-slate-200">
         <MapPin className="mt-1 size-5 shrink-0" aria-hidden="true" />

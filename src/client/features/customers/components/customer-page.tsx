@@ -1,5 +1,6 @@
 import { ArrowLeft, FilePlus2, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Pill } from '../../../components/ui/pill';
 import { Link, useParams } from 'wouter';
 import type { ConsoleProperty } from '../../../../shared/api/properties';
 import type { CustomerUser } from '../../../../shared/api/customers';
@@ -208,7 +209,14 @@ export default function CustomerPage() {
           <ArrowLeft className="size-4" aria-hidden="true" /> All customers
         </Link>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{customer.name}</h1>
+          <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {customer.name}
+            {customer.prospect ? (
+              <Pill tone="violet" className="text-sm">
+                Prospect
+              </Pill>
+            ) : null}
+          </h1>
           {mayWriteEstimate ? (
             <Link href={`/admin/estimates/new?${new URLSearchParams({ customer: customer.id })}`} className={buttonClass()}>
               <FilePlus2 className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Pill } from '../../../components/ui/pill';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
@@ -133,7 +134,10 @@ export default function CustomersPage() {
                   href={`/admin/customers/${customer.id}`}
                   className={cardClass({ padding: 'p-5', className: 'block hover:border-brand-600 dark:hover:border-brand-400' })}
                 >
-                  <span className="block font-semibold text-slate-900 dark:text-white">{customer.name}</span>
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
+                    {customer.name}
+                    {customer.prospect ? <Pill tone="violet">Prospect</Pill> : null}
+                  </span>
                   <span className="mt-1 block break-all text-sm text-slate-600 dark:text-slate-400">
                     {customer.email}
                     {customer.phone ? ` · ${customer.phone}` : ''}

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'wouter';
 import { useCustomer } from '../../../api/get-customer';
 import { useQuoteRequest } from '../../../api/get-quote-request';
 import { ApiError } from '../../../lib/api-client';
+import { useAssessmentPhotos } from '../api/get-assessment-photos';
 import { useEstimate } from '../api/get-estimates';
 import { useBillingSettings } from '../../../api/get-billing-settings';
 import { usePriceBook } from '../../../api/get-price-book';
@@ -48,7 +49,9 @@ export default function EstimateBuilderPage() {
   const [source] = useState(() => ({ requestId: id ? null : params.get('fromRequest'), customerId: id ? null : params.get('customer') }));
   const draft = useEstimate(id);
   const request = useQuoteRequest(source.requestId ?? (draft.data?.quoteRequestId || null));
-  const customer = useCustomer(source.customerId ?? (draft.data?.customerId || request.data?.customer?.id || null));
+  const customerId = source.customerId ?? (draft.data?.customerId || request.data?.customer?.id || null);
+  const customer = useCustomer(customerId);
+  const photos = useAssessmentPhotos(customerId);
   const services = usePriceBook();
   const settings = useBillingSettings();
   const book = useMemo(
@@ -61,7 +64,7 @@ export default function EstimateBuilderPage() {
 
   const title = id ? (draft.data ? `Edit estimate ${estimateNumberText(draft.data)}` : 'Edit estimate') : 'New estimate';
   const back = id ? { href: `/admin/estimates/${id}`, label: 'The estimate' } : { href: '/admin/estimates', label: 'Estimates' };
-  const loading = [draft, request, customer, services, settings].some((query) => query.isPending && query.fetchStatus !== 'idle');
+  const loading = [draft, request, customer, photos, services, settings].some((query) => query.isPending && query.fetchStatus !== 'idle');
   const missing = [request, customer].find((query) => query.isError);
 
   let body: ReactNode;
@@ -95,12 +98,17 @@ export default function EstimateBuilderPage() {
   else
     body = (
       <EstimateForm
-        initial={draft.data ? valuesOfEstimate(draft.data) : startingValues({ request: request.data, customer: customer.data })}
+        initial={
+          draft.data
+            ? valuesOfEstimate(draft.data)
+            : startingValues({ request: request.data, customer: customer.data, photoIds: photos.data?.map((photo) => photo.id) })
+        }
         draft={draft.data}
         book={book}
         settings={settings.data}
         request={request.data}
         customerProperties={customer.data?.properties ?? []}
+        photos={photos.data ?? []}
       />
     );
   return (

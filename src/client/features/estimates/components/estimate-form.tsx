@@ -2,6 +2,7 @@ import { Save, Send } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import type { AssessmentPhoto } from '../../../../shared/api/assessments';
 import type { Estimate, EstimateDraft } from '../../../../shared/api/estimates';
 import type { Property } from '../../../../shared/api/properties';
 import type { QuoteRequest } from '../../../../shared/api/quote-requests';
@@ -17,6 +18,7 @@ import { estimateFormSchema, type EstimateFormValues } from '../builder-values';
 import { estimateNumberText } from '../../../components/estimate-status-pill';
 import type { PriceBook } from './form-api';
 import { LiveTotalsPanel } from './live-totals-panel';
+import { PhotosFields } from './photos-fields';
 import { PropertiesFields } from './properties-fields';
 import { ProspectFields } from './prospect-fields';
 import { TermsFields } from './terms-fields';
@@ -33,6 +35,7 @@ export function EstimateForm({
   settings,
   request,
   customerProperties = [],
+  photos = [],
 }: {
   initial: EstimateFormValues;
   /** The draft being edited, if any. */
@@ -41,6 +44,8 @@ export function EstimateForm({
   settings: BillingSettings;
   request?: QuoteRequest;
   customerProperties?: readonly Property[];
+  /** The photos from the customer's property visits, to show on the estimate. */
+  photos?: readonly AssessmentPhoto[];
 }) {
   const [, navigate] = useLocation();
   const save = useSaveEstimate();
@@ -88,6 +93,7 @@ export function EstimateForm({
           totals={totals?.base ?? null}
           customerProperties={customerProperties}
         />
+        <PhotosFields form={form} photos={photos} />
         <TermsFields form={form} termDiscounts={settings.termDiscounts} />
       </div>
       <div className="grid gap-4 lg:sticky lg:top-4">

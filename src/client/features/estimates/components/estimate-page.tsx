@@ -9,6 +9,7 @@ import { AcceptanceCard } from './acceptance-card';
 import { EstimateActions } from './estimate-actions';
 import { estimateFigures } from './estimate-figures';
 import { EstimateHistory } from './estimate-history';
+import { EstimatePhotosView } from './estimate-photos-view';
 import { estimateNumberText } from '../../../components/estimate-status-pill';
 import { EstimatePropertiesView } from './estimate-properties-view';
 import { EstimateStatusPill } from '../../../components/estimate-status-pill';
@@ -103,6 +104,7 @@ export default function EstimatePage() {
         <div className="grid min-w-0 gap-6">
           <Response estimate={estimate} />
           <EstimatePropertiesView estimate={estimate} totals={figures.base.properties} />
+          <EstimatePhotosView estimate={estimate} />
           {estimate.note ? <Words title="Note to the customer">{estimate.note}</Words> : null}
           {estimate.requestMessage ? <Words title="The quote request’s message">{estimate.requestMessage}</Words> : null}
         </div>

@@ -11,6 +11,7 @@ import { useUpdateQuoteRequestStatus } from '../api/update-quote-request-status'
 import { formatWait } from '../format-submitted';
 import { readNoteDraft } from '../note-drafts';
 import { StatusBadge, UrgentBadge } from './quote-request-badges';
+import { QuoteRequestAssessments } from './quote-request-assessments';
 import { QuoteRequestEstimates } from './quote-request-estimates';
 import { QuoteRequestNotes } from './quote-request-notes';
 import { instantDateTimeText } from '../../../../shared/date-formats';
@@ -93,6 +94,7 @@ export function QuoteRequestCard({
       </p>
       <p className="mt-3 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{quoteRequest.message}</p>
       <QuoteRequestEstimates quoteRequest={quoteRequest} />
+      <QuoteRequestAssessments quoteRequest={quoteRequest} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <label htmlFor={statusId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
           Status
@@ -113,7 +115,7 @@ export function QuoteRequestCard({
         {quoteRequest.customer ? (
           <Link href={`/admin/customers/${quoteRequest.customer.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             <UserCheck className="size-4" aria-hidden="true" />
-            Customer: {quoteRequest.customer.name}
+            {quoteRequest.customer.prospect ? 'Prospect' : 'Customer'}: {quoteRequest.customer.name}
           </Link>
         ) : mayCreateCustomer ? (
           <Link
