@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Assessment } from '../../../../shared/api/assessments';
 import type { QuoteRequest } from '../../../../shared/api/quote-requests';
 import { shortWeekdayDateText } from '../../../../shared/date-formats';
+import { windowText } from '../../../../shared/local-dates';
 import { VISIT_STATUS_LABELS, type VisitStatus } from '../../../../shared/visits';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { buttonClass } from '../../../components/ui/button';
@@ -20,7 +21,7 @@ const STATUS_TONES: Record<VisitStatus, PillTone> = {
 };
 
 function AssessmentItem({ assessment }: { assessment: Assessment }) {
-  const window = assessment.window ? `, ${assessment.window.from}–${assessment.window.to}` : '';
+  const window = assessment.window ? `, ${windowText(assessment.window)}` : '';
   return (
     <li className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
