@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { notAnObject } from './api/common';
 import { PHOTO_TYPES, PROPERTY_TYPES } from './api/properties';
 import { TAKEN_AT_MESSAGES, takenAtIssue } from './photo-dates';
 import { JURISDICTION_NAMES, TAX_JURISDICTIONS } from './tax-jurisdictions';
@@ -12,8 +13,6 @@ const optional = optionalLine;
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.email('Please enter a valid email address'));
-/** For a body that is not a JSON object at all (null, an array, a number). */
-const notAnObject = { error: 'Send the fields as a JSON object' };
 
 export const customerInputSchema = z.object(
   {

@@ -1,9 +1,9 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PasskeyAdded, PasskeyList } from '../../shared/api/passkeys';
 import { REAUTHENTICATE_PROBLEM } from '../../shared/passkeys';
 import { ApiError, getJson, readableError, sendJson } from '../lib/api-client';
-import { useRefreshingMutation } from '../lib/use-refreshing-mutation';
+import { everyQuery, useRefreshingMutation } from '../lib/use-refreshing-mutation';
 import { authKeys } from './get-auth-user';
 
 export const passkeyKeys = { all: ['passkeys'] as const };
@@ -65,23 +65,19 @@ export const useRenamePasskey = () =>
     changes: [passkeyKeys.all],
   });
 
-export function useRemovePasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRemovePasskey = () =>
+  useRefreshingMutation({
     mutationFn: (id: string) => withRecentSignIn(() => sendJson<null>('DELETE', `/api/account/passkeys/${id}`)),
     // A passkey prompt on the way may have renewed this session: "Your sessions" is read again too.
-    onSuccess: () => queryClient.invalidateQueries(),
+    changes: [everyQuery],
   });
-}
 
 /** POST /api/account/recovery-codes: ten new codes; the old ones stop working. */
-export function useNewRecoveryCodes() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useNewRecoveryCodes = () =>
+  useRefreshingMutation({
     mutationFn: () => withRecentSignIn(() => sendJson<{ codes: string[] }>('POST', '/api/account/recovery-codes')),
-    onSuccess: () => queryClient.invalidateQueries(),
+    changes: [everyQuery],
   });
-}
 
 /** "Sign in with a passkey", or confirming an e-mail-link sign-in with one: a new session, then where to go. */
 export async function signInWithPasskey(returnTo?: string): Promise<{ redirectTo: string }> {
@@ -92,13 +88,11 @@ export async function signInWithPasskey(returnTo?: string): Promise<{ redirectTo
 }
 
 /** Confirms this browser's e-mail-link session with a passkey, then reads who is signed in again. */
-export function useConfirmWithPasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useConfirmWithPasskey = () =>
+  useRefreshingMutation({
     mutationFn: () => signInWithPasskey(),
-    onSuccess: () => queryClient.invalidateQueries(),
+    changes: [everyQuery],
   });
-}
 
 /** POST /api/auth/recovery-code: one code in place of the passkey; says how many are left. */
 export const useRecoveryCodeSignIn = () =>

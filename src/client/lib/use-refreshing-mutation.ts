@@ -7,6 +7,13 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
  */
 export type Change<Input> = QueryKey | ((input: Input) => QueryKey | null);
 
+/**
+ * Every query on the page: what a change names when all it has read may now read differently, as
+ * when it may open a new session (a passkey prompt's sign-in on the way). Here rather than in
+ * api/query-keys, so the crew page's account settings do not load that module for it.
+ */
+export const everyQuery: QueryKey = [];
+
 export interface RefreshingMutation<Input, Result> {
   mutationFn: (input: Input) => Promise<Result>;
   /** Every resource the mutation changes, so that every screen showing one of them reads it again. */

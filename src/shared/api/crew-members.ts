@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
-
-/** For a body that is not a JSON object at all (null, an array, a number). */
-const notAnObject = { error: 'Send the fields as a JSON object' };
 import { displayName } from '../display-name';
+import { notAnObject } from './common';
 
 /** GET /api/admin/crew-members: a crew member, to assign work to. */
 export const crewMemberSchema = z.object({

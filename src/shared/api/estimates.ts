@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { notAnObject } from './common';
-import { isLocalDate, rruleSchema } from './plans';
+import { isLocalDate, localDate, rruleSchema } from './plans';
 import { PROPERTY_TYPES } from './properties';
 import { AGREEMENT_TERMS, SERVICE_UNITS, TAX_CLASSES } from '../estimate-totals';
 import { AGREEMENT_STATUSES, ESTIMATE_STATUSES } from '../estimates';
@@ -32,9 +32,6 @@ const longText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), storableText(invalidCharacterMessage(label)));
-
-const localDate = (label: string) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.refine(isLocalDate, `${label} must be a date such as 2026-03-02`));
 
 const count = (label: string) =>
   z.optional(

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CHOOSE_A_DATE, personSchema, timeWindowSchema } from './common';
+import { CHOOSE_A_DATE, notAnObject, personSchema, timeWindowSchema } from './common';
 import { parseRrule } from '../recurrence';
 import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
 import {
@@ -12,9 +12,6 @@ import {
   VISIT_STATUSES,
 } from '../visits';
 
-/** For a body that is not a JSON object at all (null, an array, a number). */
-const notAnObject = { error: 'Send the fields as a JSON object' };
-
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isLocalDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -23,23 +20,26 @@ export function isLocalDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
 }
 
-const localDate = (label: string) =>
+/**
+ * A required date, YYYY-MM-DD (a plan's start, an estimate's dates). With `whenEmpty`, an empty
+ * field (a form's date left blank) gets that message alone instead of "must be a date".
+ */
+export const localDate = (label: string, { whenEmpty }: { whenEmpty?: string } = {}) =>
   z.string({ error: `${label} is required` }).check(
     z.trim(),
-    z.minLength(1, CHOOSE_A_DATE),
-    // An empty field has its message above.
-    z.refine((value) => value === '' || isLocalDate(value), `${label} must be a date such as 2026-03-02`),
+    ...(whenEmpty === undefined ? [] : [z.minLength(1, whenEmpty)]),
+    z.refine((value) => (whenEmpty !== undefined && value === '') || isLocalDate(value), `${label} must be a date such as 2026-03-02`),
   );
 
 /** A time of day, HH:MM (24-hour). */
 const timeOfDay = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: `${label} must be a time such as 06:00` })
     .check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 06:00`));
 
-/** A visit's window, local times; absent or null for an "anytime" visit done on a route. */
+/** A visit's window, local times (a plan's, a one-off visit's); absent or null for an "anytime" visit done on a route. */
 export const windowSchema = z
-  .object({ from: timeOfDay('The window’s start'), to: timeOfDay('The window’s end') }, { error: 'The window is { from, to }' })
+  .object({ from: timeOfDay('The window’s start'), to: timeOfDay('The window’s end') }, { error: 'The window needs a start and an end' })
   .check(z.refine((window) => window.from < window.to, 'The window must end after it starts'));
 export type VisitWindow = z.output<typeof windowSchema>;
 
@@ -73,8 +73,8 @@ export const planFields = {
       oneLineText('Plan name'),
     ),
   rrule: rruleSchema,
-  startDate: localDate('Start date'),
-  endDate: z.optional(z.nullable(localDate('End date'))),
+  startDate: localDate('Start date', { whenEmpty: CHOOSE_A_DATE }),
+  endDate: z.optional(z.nullable(localDate('End date', { whenEmpty: CHOOSE_A_DATE }))),
   window: z.optional(z.nullable(windowSchema)),
   checklist: z
     .array(checklistItem, { error: 'The checklist is a list of items' })
@@ -109,7 +109,7 @@ export const planInputSchema = z.object(planFields, notAnObject).check(endNotBef
 export type PlanInput = z.output<typeof planInputSchema>;
 
 /** POST /api/admin/plans/{id}/end: the plan's last day (visits after it are removed unless already worked or changed). */
-export const planEndSchema = z.object({ endDate: localDate('End date') }, notAnObject);
+export const planEndSchema = z.object({ endDate: localDate('End date', { whenEmpty: CHOOSE_A_DATE }) }, notAnObject);
 
 /** A plan as the console shows it. */
 export const planSchema = z.object({

@@ -1,15 +1,13 @@
 import { z } from 'zod/mini';
 import { TAX_JURISDICTIONS } from '../tax-jurisdictions';
 import { LOCATION_SOURCES } from '../visits';
+import { notAnObject } from './common';
 import { planSchema } from './plans';
 
 /**
  * A property's contract: the property as each audience sees it, its location, its page in the
  * console, and its photos. Other contracts that name a property build on these.
  */
-
-/** For a body that is not a JSON object at all (null, an array, a number). */
-const notAnObject = { error: 'Send the fields as a JSON object' };
 
 /** Property types offered in the staff console's property form (and required by the import). */
 export const PROPERTY_TYPES = ['Retail Center', 'Office', 'Industrial', 'Parking Lot', 'Multi-Family', 'Other'] as const;

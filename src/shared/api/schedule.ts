@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CHOOSE_A_DATE, personSchema, timeWindowSchema } from './common';
+import { CHOOSE_A_DATE, notAnObject, personSchema, timeWindowSchema } from './common';
 import {
   CHECK_IN_LOCATION_STATUSES,
   CHECKLIST_ITEM_MAX,
@@ -13,6 +13,7 @@ import {
   VISIT_STATUSES,
 } from '../visits';
 import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
+import { isLocalDate, windowSchema } from './plans';
 import { pointSchema, propertyNameSchema, propertyPhotoSchema, staffPropertySchema } from './properties';
 
 /**
@@ -27,34 +28,13 @@ export const DEFAULT_CHECKLIST = ['Pick up litter in parking areas', 'Empty exte
 /** The longest range the schedule answers at once (a month view at most). */
 export const SCHEDULE_MAX_DAYS = 42;
 
-const notAnObject = { error: 'Send the fields as a JSON object' };
-
-/** A real calendar day, YYYY-MM-DD. */
-const isRealDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
-};
 export const localDateSchema = (label: string) =>
   z.string({ error: `${label} must be a date, such as 2026-11-23` }).check(
     z.trim(),
     z.minLength(1, CHOOSE_A_DATE),
     // An empty field has its message above.
-    z.refine((value) => value === '' || isRealDate(value), `${label} must be a date, such as 2026-11-23`),
+    z.refine((value) => value === '' || isLocalDate(value), `${label} must be a date, such as 2026-11-23`),
   );
-
-/** A local time of day, HH:MM (24-hour). */
-const timeSchema = (label: string) =>
-  z
-    .string({ error: `${label} must be a time such as 06:00` })
-    .check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 06:00`));
-
-/** A visit's time window (local times), or null for an "anytime" visit done on a route. */
-export const visitWindowSchema = z
-  .object({ from: timeSchema('The window’s start'), to: timeSchema('The window’s end') }, { error: 'The window needs a start and an end' })
-  .check(z.refine((window) => window.from < window.to, 'The window must end after it starts'));
-export type VisitWindow = z.output<typeof visitWindowSchema>;
 
 const uuidList = (label: string) =>
   z
@@ -69,7 +49,7 @@ const text = (label: string, max: number) =>
 // --- The schedule ----------------------------------------------------------------------------
 
 /** GET /api/admin/schedule?from&to: the visits on these local days (at most SCHEDULE_MAX_DAYS). */
-const bothReal = (range: { from: string; to: string }) => isRealDate(range.from) && isRealDate(range.to);
+const bothReal = (range: { from: string; to: string }) => isLocalDate(range.from) && isLocalDate(range.to);
 
 export const scheduleQuerySchema = z.object({ from: localDateSchema('From'), to: localDateSchema('To') }, notAnObject).check(
   // Each only once both dates are real: a bad date has its own message.
@@ -138,7 +118,7 @@ export const oneOffVisitSchema = z.object(
   {
     propertyId: z.string({ error: 'Choose the property' }).check(z.uuid('Choose the property')),
     date: localDateSchema('The date'),
-    window: z.optional(z.nullable(visitWindowSchema)),
+    window: z.optional(z.nullable(windowSchema)),
     crewUserIds: uuidList('crew member').check(z.minLength(1, 'Choose at least one crew member')),
     checklist: z.optional(
       z

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PriceBookService, PriceBookServiceCreate, PriceBookServiceUpdate } from '../../../../shared/api/pricing';
-import { priceKeys, resources } from '../../../api/query-keys';
-import { getJson, sendJson } from '../../../lib/api-client';
+import { resources } from '../../../api/query-keys';
+import { sendJson } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
-/** GET /api/admin/price-book: every service, active first, each by position. */
-export const usePriceBook = () =>
-  useQuery({ queryKey: priceKeys.priceBook(), queryFn: () => getJson<PriceBookService[]>('/api/admin/price-book') });
+/*
+ * The price book itself is read with src/client/api/get-price-book.ts (the estimate builder reads it
+ * too); these writes change it, and mark everything under `resources.prices` to be read again.
+ */
 
 /** POST /api/admin/price-book */
 export const createService = (input: PriceBookServiceCreate) => sendJson<PriceBookService>('POST', '/api/admin/price-book', input);
