@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { VISIT_STATUSES } from '../visits';
 import { propertyInputSchema, required } from '../staff-schemas';
-import { oneOffVisitSchema, visitWindowSchema } from './schedule';
+import { windowSchema } from './plans';
+import { oneOffVisitSchema } from './schedule';
 
 /**
  * POST /api/admin/quote-requests/{id}/assessments: the prospect's free property visit put on the
@@ -28,7 +29,7 @@ export const assessmentSchema = z.object({
   propertyName: z.string(),
   address: z.string(),
   date: z.string(),
-  window: z.nullable(visitWindowSchema),
+  window: z.nullable(windowSchema),
   status: z.enum(VISIT_STATUSES),
   crewNames: z.array(z.string()),
   /** The crew's note at the end of the visit: what staff read before pricing. */
