@@ -1423,6 +1423,14 @@ export const lateFees = pgTable(
   (table) => [check('late_fees_amount_check', sql`${table.amountCents} > 0`)],
 );
 
+/** The monthly billing run's record: the periodic job bills a month once it is over, and once only (a crash leaves it to the next try). */
+export const billingRuns = pgTable('billing_runs', {
+  periodStart: date('period_start').primaryKey(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  created: integer('created').notNull(),
+  updated: integer('updated').notNull(),
+});
+
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

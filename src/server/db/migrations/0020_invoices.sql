@@ -1,3 +1,10 @@
+CREATE TABLE "billing_runs" (
+	"period_start" date PRIMARY KEY NOT NULL,
+	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created" integer NOT NULL,
+	"updated" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "credit_notes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"invoice_id" uuid NOT NULL,

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceTotals, lineAmount, lineTax } from '../../../shared/invoice-math';
 import { openDatabase } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { billingSettings, invoiceLines, invoices, priceBookServices, serviceRequests, visits } from '../../db/schema';
+import { billingRuns, billingSettings, invoiceLines, invoices, priceBookServices, serviceRequests, visits } from '../../db/schema';
 import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 import { addVisit, billingCustomer } from '#test/billing';
 import { approveInvoice, NOTHING_TO_BILL } from './invoice-approval';
 import { prepareInvoices } from './billing-run';
 import { nextDocumentNumber } from './document-numbers';
+import { runMonthlyBilling } from './monthly-billing';
 
 /** October 2026: Mondays the 5th, 12th, 19th and 26th; Thursdays the 1st, 8th, 15th, 22nd and 29th. */
 const OCTOBER = { start: '2026-10-01', end: '2026-10-31' };
@@ -320,4 +321,23 @@ describe.each(testDatabases)('the billing run on %s', (kind) => {
       }
     },
   );
+
+  it('runs by itself on the 1st for the month before, once, and catches up within the week', async () => {
+    const customer = await billingCustomer(db(), {
+      startDate: '2026-09-01',
+      lines: [{ name: 'Parking Lot Cleaning', unit: 'visit', unitPriceCents: 8500, rrule: 'FREQ=WEEKLY;BYDAY=MO' }],
+    });
+    await addVisit(db(), customer.lines.get('Parking Lot Cleaning@0')!, '2026-10-05');
+    expect(await runMonthlyBilling(db(), '2026-10-31')).toBeNull();
+    expect(await runMonthlyBilling(db(), '2026-11-01')).toEqual({ created: 1, updated: 0, alreadySent: 0 });
+    expect(await runMonthlyBilling(db(), '2026-11-01')).toBeNull();
+    expect(await invoicesOf(customer.customerId)).toHaveLength(1);
+    // December's run, missed on the 1st, happens on the 3rd; after the 7th it is left to the office.
+    expect(await runMonthlyBilling(db(), '2026-12-08')).toBeNull();
+    expect(await runMonthlyBilling(db(), '2026-12-03')).toEqual({ created: 0, updated: 0, alreadySent: 0 });
+    expect(await db().select().from(billingRuns).orderBy(asc(billingRuns.periodStart))).toMatchObject([
+      { periodStart: '2026-10-01', created: 1 },
+      { periodStart: '2026-11-01', created: 0 },
+    ]);
+  });
 });

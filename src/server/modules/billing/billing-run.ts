@@ -425,6 +425,14 @@ async function billGroup(
         // Billed already, on another invoice of another period or by another instance: left there.
         .onConflictDoNothing();
     }
+    if (made) {
+      // Everything it would bill is on another draft already (an earlier month's, not yet sent): no invoice.
+      const [kept] = await tx.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.invoiceId, draft.id)).limit(1);
+      if (!kept) {
+        await tx.delete(invoices).where(eq(invoices.id, draft.id));
+        return 'none';
+      }
+    }
     await updateTotals(tx, draft.id, period.end > draft.periodEnd ? period.end : draft.periodEnd);
     return made ? 'created' : fresh.length || stale.length ? 'updated' : 'none';
   });
