@@ -1239,10 +1239,7 @@ export const invoices = pgTable(
     check('invoices_number_check', sql`(${table.status} = 'draft') = (${table.number} is null)`),
     check('invoices_void_check', sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
     check('invoices_period_check', sql`${table.periodEnd} >= ${table.periodStart}`),
-    check(
-      'invoices_total_check',
-      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents}`,
-    ),
+    check('invoices_total_check', sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents}`),
   ],
 );
 
