@@ -122,6 +122,11 @@ export const POLICY = {
   /** Term discounts and sales-tax rates: the office reads them for estimates; owners change them. */
   billingSettings: { read: office, update: ownerOnly },
   /**
+   * Invoices (issue 25): owners and office staff prepare, review and approve them; a customer's
+   * users read their own company's; crews see none.
+   */
+  invoice: { list: { ...office, customer: 'ownCustomer' }, read: { ...office, customer: 'ownCustomer' }, create: office, update: office },
+  /**
    * An estimate (issue 24): the written, priced offer. Owners and office staff write, send, revise
    * and extend it; crews see no prices, and a customer answers theirs through its link, not here.
    */

@@ -32,7 +32,7 @@ export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 /** Empties every table, so tests sharing one database start clean. */
 export async function emptyTables(database: Database) {
   await database.db.execute(
-    sql`truncate table quote_requests, quote_request_notes, customers, users, properties, photos, sessions, sign_in_tokens, email_outbox, rate_limit_hits, service_plans, visits, visit_checklist_items, site_issues, visit_events, crew_actions, email_attachments, report_digests, service_requests, audit_events cascade`,
+    sql`truncate table quote_requests, quote_request_notes, customers, users, properties, photos, sessions, sign_in_tokens, email_outbox, rate_limit_hits, service_plans, visits, visit_checklist_items, site_issues, visit_events, crew_actions, email_attachments, report_digests, service_requests, audit_events, document_numbers, billing_runs cascade`,
   );
 }
 

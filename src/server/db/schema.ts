@@ -30,6 +30,14 @@ import { AGREEMENT_STATUSES, STORED_ESTIMATE_STATUSES } from '../../shared/estim
 import { AGREEMENT_TERMS, SERVICE_UNITS, TAX_CLASSES } from '../../shared/estimate-totals';
 import { TAX_JURISDICTIONS } from '../../shared/tax-jurisdictions';
 import {
+  INVOICE_LINE_KINDS,
+  LATE_FEE_KINDS,
+  NUMBER_SERIES,
+  PAYMENT_METHODS,
+  PAYMENT_TERMS,
+  STORED_INVOICE_STATUSES,
+} from '../../shared/invoices';
+import {
   CHECK_IN_LOCATION_STATUSES,
   LOCATION_SOURCES,
   SITE_ISSUE_TYPES,
@@ -134,6 +142,14 @@ export const customers = pgTable('customers', {
    * makes it a customer. A prospect has no portal users.
    */
   prospect: boolean('prospect').notNull().default(false),
+  /** When its invoices fall due (issue 25): due on receipt, or net 15 to 60 days. */
+  paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('net_30'),
+  /** One invoice per property instead of one per customer with a section per property. */
+  invoicePerProperty: boolean('invoice_per_property').notNull().default(false),
+  /** Where invoices are addressed, when not the company's address on file. */
+  billingAddress: text('billing_address'),
+  /** No payment reminder goes out while paused (a dispute, an arrangement). */
+  remindersPaused: boolean('reminders_paused').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -869,11 +885,34 @@ export const billingSettings = pgTable(
     milwaukeeCountyTaxBp: integer('milwaukee_county_tax_bp').notNull().default(90),
     milwaukeeCityTaxBp: integer('milwaukee_city_tax_bp').notNull().default(200),
     waukeshaCountyTaxBp: integer('waukesha_county_tax_bp').notNull().default(50),
+    /** A visit the company skipped (weather, a holiday) on a monthly line is credited unless this is off (issue 25). */
+    creditCompanySkips: boolean('credit_company_skips').notNull().default(true),
+    /** How to pay by ACH, printed on every invoice (bank, routing and account numbers); empty: checks only. */
+    achInstructions: text('ach_instructions').notNull().default(''),
+    /** Days before the due date for the friendly reminder (null: none), and days after it for the overdue ones. */
+    reminderDaysBefore: integer('reminder_days_before').default(3),
+    reminderDaysAfter: integer('reminder_days_after')
+      .array()
+      .notNull()
+      .default(sql`'{7,14,30}'::integer[]`),
+    /** Late fees: off by default; a flat amount or a percentage of what is overdue, after a grace period past the due date. */
+    lateFeeKind: text('late_fee_kind', { enum: LATE_FEE_KINDS }).notNull().default('off'),
+    lateFeeFlatCents: integer('late_fee_flat_cents').notNull().default(0),
+    lateFeePercentBp: integer('late_fee_percent_bp').notNull().default(0),
+    lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
+    /** The price-book services that bill a customer's extra cleanup (per visit) and a problem's callout (per hour). */
+    extraCleanupServiceId: uuid('extra_cleanup_service_id').references((): AnyPgColumn => priceBookServices.id, { onDelete: 'set null' }),
+    calloutServiceId: uuid('callout_service_id').references((): AnyPgColumn => priceBookServices.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('billing_settings_one_row_check', sql`${table.id}`),
+    check(
+      'billing_settings_late_fee_check',
+      sql`${table.lateFeeKind} in ('off', 'flat', 'percent') and ${table.lateFeeFlatCents} between 0 and 100000000 and ${table.lateFeePercentBp} between 0 and 10000 and ${table.lateFeeGraceDays} between 0 and 365`,
+    ),
+    check('billing_settings_reminder_check', sql`${table.reminderDaysBefore} is null or ${table.reminderDaysBefore} between 1 and 60`),
     check(
       'billing_settings_bp_check',
       sql`least(${table.monthToMonthDiscountBp}, ${table.sixMonthDiscountBp}, ${table.twelveMonthDiscountBp}, ${table.stateTaxBp}, ${table.milwaukeeCountyTaxBp}, ${table.milwaukeeCityTaxBp}, ${table.waukeshaCountyTaxBp}) >= 0 and greatest(${table.monthToMonthDiscountBp}, ${table.sixMonthDiscountBp}, ${table.twelveMonthDiscountBp}, ${table.stateTaxBp}, ${table.milwaukeeCountyTaxBp}, ${table.milwaukeeCityTaxBp}, ${table.waukeshaCountyTaxBp}) <= 10000`,
@@ -1111,3 +1150,284 @@ export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimatePropertyRow = typeof estimateProperties.$inferSelect;
 export type EstimateLineRow = typeof estimateLines.$inferSelect;
 export type ServiceAgreementRow = typeof serviceAgreements.$inferSelect;
+
+/** A customer's billing contacts: who invoices, statements and reminders go to (none: its portal users). */
+export const customerBillingContacts = pgTable(
+  'customer_billing_contacts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('customer_billing_contacts_email_idx').on(table.customerId, table.email)],
+);
+
+/**
+ * The last number given in a series and year: invoices `2026-00001`, credit notes `CN-2026-00001`.
+ * Taken with `update … returning` in the transaction that numbers the document, so a rollback (or a
+ * killed process) gives the number back and two instances wait on the row: the series stays gapless.
+ */
+export const documentNumbers = pgTable(
+  'document_numbers',
+  {
+    series: text('series', { enum: NUMBER_SERIES }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.series, table.year] }),
+    check('document_numbers_series_check', sql`${table.series} in (${sqlList(NUMBER_SERIES)})`),
+  ],
+);
+
+/**
+ * A customer's invoice for a month (or, for a customer billed per property, one property's). The
+ * billing run keeps a draft up to date; approval numbers it and sends it, and it is never edited
+ * again: a void keeps its number and says why, and a credit note corrects it. One invoice that is
+ * not void per customer, property and month, whichever instance runs the billing.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** Set for a customer billed per property. */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
+    /** The month billed: its first and last local days (or to date, for a run before the month ends). */
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    status: text('status', { enum: STORED_INVOICE_STATUSES }).notNull().default('draft'),
+    /** `2026-00001`, given at approval. */
+    number: text('number').unique(),
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull(),
+    issuedOn: date('issued_on'),
+    dueOn: date('due_on'),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+    /** When the accounting export last included it; never again unless asked. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoices_one_per_period_idx')
+      .on(table.customerId, sql`coalesce(${table.propertyId}, '00000000-0000-0000-0000-000000000000'::uuid)`, table.periodStart)
+      .where(sql`${table.status} <> 'void'`),
+    index('invoices_customer_idx').on(table.customerId, table.periodStart.desc()),
+    index('invoices_open_idx')
+      .on(table.dueOn)
+      .where(sql`${table.status} = 'sent'`),
+    check('invoices_status_check', sql`${table.status} in (${sqlList(STORED_INVOICE_STATUSES)})`),
+    check('invoices_terms_check', sql`${table.paymentTerms} in (${sqlList(PAYMENT_TERMS)})`),
+    check('invoices_number_check', sql`(${table.status} = 'draft') = (${table.number} is null)`),
+    check('invoices_void_check', sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
+    check('invoices_period_check', sql`${table.periodEnd} >= ${table.periodStart}`),
+    check('invoices_total_check', sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents}`),
+  ],
+);
+
+/**
+ * A line of an invoice, in its property's section. A visit is billed (or credited) once: a line
+ * names it, and no other line of an invoice that is not void names it for the same purpose. A line
+ * staff remove from a draft stays, marked removed with the reason, so the next run does not add it back.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: INVOICE_LINE_KINDS }).notNull(),
+    description: text('description').notNull(),
+    /** The day the work was done (a visit), or the month's first day (a monthly or one-time line). */
+    serviceDate: date('service_date').notNull(),
+    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    agreementLineId: uuid('agreement_line_id').references(() => agreementLines.id, { onDelete: 'set null' }),
+    /** Thousandths: 1000 is one visit or month; 1250 is an hour and a quarter. */
+    quantityMilli: integer('quantity_milli').notNull().default(1000),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Quantity times price, rounded once; negative for a credit. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The agreement's term discount on this line (recurring work only). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxClass: text('tax_class', { enum: TAX_CLASS_VALUES }).notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** The visit's check-in was verified on site. */
+    verified: boolean('verified').notNull().default(false),
+    /** Staff's reason for a line added by hand. */
+    note: text('note'),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removalReason: text('removal_reason'),
+    /** Copied from the invoice when it is voided: its visits may be billed again. */
+    voided: boolean('voided').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoice_lines_invoice_idx').on(table.invoiceId, table.propertyId, table.serviceDate),
+    uniqueIndex('invoice_lines_visit_once_idx')
+      .on(table.visitId, table.kind)
+      .where(sql`${table.visitId} is not null and not ${table.voided}`),
+    uniqueIndex('invoice_lines_month_once_idx')
+      .on(table.agreementLineId, table.serviceDate)
+      .where(sql`${table.kind} = 'month' and not ${table.voided}`),
+    uniqueIndex('invoice_lines_one_time_once_idx')
+      .on(table.agreementLineId)
+      .where(sql`${table.kind} = 'one_time' and not ${table.voided}`),
+    check('invoice_lines_kind_check', sql`${table.kind} in (${sqlList(INVOICE_LINE_KINDS)})`),
+    check('invoice_lines_quantity_check', sql`${table.quantityMilli} between 0 and 100000000`),
+    check('invoice_lines_tax_check', sql`${table.taxRateBp} between 0 and 10000`),
+    check('invoice_lines_removed_check', sql`(${table.removedAt} is null) = (${table.removalReason} is null)`),
+  ],
+);
+
+/** A credit note: corrects a sent invoice, with its own number (`CN-2026-00001`), and is e-mailed as a PDF. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique(),
+    /** What it takes off what the customer owes, tax included; and the tax part of it. */
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    reason: text('reason').notNull(),
+    issuedOn: date('issued_on').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_notes_invoice_idx').on(table.invoiceId),
+    check('credit_notes_amount_check', sql`${table.amountCents} > 0 and ${table.taxCents} between 0 and ${table.amountCents}`),
+  ],
+);
+
+/** A payment received: by check (its number), ACH, card or cash. What is not applied to invoices is a credit on the account. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The check's number, or the bank's or card processor's reference. */
+    reference: text('reference'),
+    receivedOn: date('received_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A payment recorded by mistake is deleted (audited) and kept out of every figure. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    /** Chosen by the form: a payment recorded twice by a double press is stored once. */
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (table) => [
+    index('payments_customer_idx').on(table.customerId, table.receivedOn.desc()),
+    check('payments_method_check', sql`${table.method} in (${sqlList(PAYMENT_METHODS)})`),
+    check('payments_amount_check', sql`${table.amountCents} > 0 and ${table.amountCents} <= 100000000`),
+  ],
+);
+
+/** How much of a payment went to an invoice. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.invoiceId] }),
+    index('payment_allocations_invoice_idx').on(table.invoiceId),
+    check('payment_allocations_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** A reminder sent for an invoice, `offsetDays` from its due date (negative: before it): each goes once. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    offsetDays: integer('offset_days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.offsetDays] })],
+);
+
+/** A late fee on an overdue invoice (at most one each), never before the customer's own due date and grace; staff may waive it. */
+export const lateFees = pgTable(
+  'late_fees',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    appliedOn: date('applied_on').notNull(),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waivedBy: uuid('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+  },
+  (table) => [check('late_fees_amount_check', sql`${table.amountCents} > 0`)],
+);
+
+/** The monthly billing run's record: the periodic job bills a month once it is over, and once only (a crash leaves it to the next try). */
+export const billingRuns = pgTable('billing_runs', {
+  periodStart: date('period_start').primaryKey(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  created: integer('created').notNull(),
+  updated: integer('updated').notNull(),
+});
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runPeriodically, type PeriodicJob } from '../periodic';
+import { billingJobs } from './billing-jobs';
 import { purgeJobs } from './purge-jobs';
 import { quoteRequestJobs } from './quote-request-jobs';
 import { reportJobs } from './report-jobs';
@@ -11,7 +12,7 @@ import { visitJobs } from './visit-jobs';
  * between times on its own loop, never two drains at once (modules/mail/outbox.ts, plugins/app/mail.ts).
  */
 export function periodicJobs(app: FastifyInstance): PeriodicJob[] {
-  return [...visitJobs(app), ...reportJobs(app), ...quoteRequestJobs(app), ...purgeJobs(app)];
+  return [...visitJobs(app), ...reportJobs(app), ...quoteRequestJobs(app), ...billingJobs(app), ...purgeJobs(app)];
 }
 
 /**

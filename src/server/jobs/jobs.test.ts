@@ -15,6 +15,7 @@ describe.each(testDatabases)('the periodic jobs on %s', (kind) => {
         ['queue visit reports', 60, false],
         ['queue weekly summaries', 900, false],
         ['fold inbox totals', 2, false],
+        ['prepare last month’s invoices', 3600, false],
         ['purge expired sessions', 3600, false],
         ['purge old audit events', 86_400, false],
         ...(kind === 'postgres' ? [['purge rate limits', 600, false]] : []),

@@ -27,6 +27,7 @@ import { ACCOUNT_EXAMPLES } from '#test/access-examples/accounts';
 import { AGREEMENT_EXAMPLES, newAgreement } from '#test/access-examples/agreements';
 import { ASSESSMENT_EXAMPLES } from '#test/access-examples/assessments';
 import { ESTIMATE_EXAMPLES } from '#test/access-examples/estimates';
+import { INVOICE_EXAMPLES } from '#test/access-examples/invoices';
 import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
 
 /*
@@ -137,6 +138,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...ESTIMATE_EXAMPLES,
   ...ASSESSMENT_EXAMPLES,
   ...PRICING_EXAMPLES,
+  ...INVOICE_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */

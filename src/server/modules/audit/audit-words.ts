@@ -5,6 +5,7 @@ import type { Executor } from '../../db/executor';
 import {
   customers,
   estimates,
+  invoices,
   photos,
   priceBookServices,
   serviceAgreements,
@@ -17,7 +18,7 @@ import {
   visits,
 } from '../../db/schema';
 import { displayName } from '../../../shared/display-name';
-import { shortDateText } from '../../../shared/date-formats';
+import { monthText, shortDateText } from '../../../shared/date-formats';
 
 /**
  * The audit log in words (issue 22): "Sam Nowak ticked “Sweep lot” on the visit to Southridge
@@ -183,6 +184,19 @@ async function resolveTargets(db: Executor, events: WordableEvent[]): Promise<Ma
     (row) => ({ text: `“${row.name}” in the price book`, href: '/admin/price-book' }),
   );
   lookup(
+    'invoices',
+    (wanted) =>
+      db
+        .select({ id: invoices.id, number: invoices.number, periodStart: invoices.periodStart, name: customers.name })
+        .from(invoices)
+        .innerJoin(customers, eq(customers.id, invoices.customerId))
+        .where(inArray(invoices.id, wanted)),
+    (row) => ({
+      text: row.number ? `invoice ${row.number} of ${row.name}` : `the draft invoice of ${row.name} for ${monthText(row.periodStart)}`,
+      href: `/admin/invoices/${row.id}`,
+    }),
+  );
+  lookup(
     'agreements',
     (wanted) =>
       db
@@ -234,6 +248,7 @@ const GONE: Record<string, string> = {
   'customer-users': 'an account that was since removed',
   estimates: 'an estimate that was since removed',
   'price-book': 'a price-book service that was since removed',
+  invoices: 'an invoice that was since removed',
   agreements: 'a service agreement that was since removed',
 };
 
@@ -255,6 +270,8 @@ const AREAS: Record<string, string> = {
   'openapi.json': 'the API description',
   estimates: 'the estimates',
   'price-book': 'the price book',
+  invoices: 'the invoices',
+  'billing-runs': 'the invoices',
   'billing-settings': 'the billing settings',
   agreements: 'the service agreements',
 };
@@ -314,6 +331,12 @@ const PHRASES: Record<string, Phrase> = {
     /^\d{4}-\d{2}-\d{2}$/.test(fields.get('validUntil') ?? '')
       ? `extended ${target} to ${localDay(fields.get('validUntil')!)}`
       : `extended ${target}`,
+  'POST /api/admin/billing-runs': ({ fields }) =>
+    /^\d{4}-\d{2}$/.test(fields.get('month') ?? '') ? `prepared the invoices for ${monthText(fields.get('month')!)}` : 'prepared invoices',
+  'POST /api/admin/invoices/:id/lines': ({ target, fields }) =>
+    `added a line to ${target}${fields.get('reason') ? `: “${fields.get('reason')}”` : ''}`,
+  'POST /api/admin/invoices/:id/lines/:lineId/remove': ({ target, fields }) =>
+    `took a line off ${target}${fields.get('reason') ? `: “${fields.get('reason')}”` : ''}`,
   'POST /api/admin/price-book': () => 'added a service to the price book',
   'PATCH /api/admin/price-book/:id': ({ target, fields }) =>
     fields.get('active') === 'false'

@@ -65,3 +65,22 @@ export async function updateBillingSettings(db: Executor, input: BillingSettings
 export async function taxRateFor(db: Executor, jurisdiction: TaxJurisdiction): Promise<BasisPoints> {
   return taxRateBp(jurisdiction, (await getBillingSettings(db)).taxRates);
 }
+
+/** What the billing run reads besides the discounts and rates (issue 25). */
+export interface InvoiceSettings extends BillingSettings {
+  /** A visit the company skipped (weather, a holiday) on a monthly line is credited. */
+  creditCompanySkips: boolean;
+  /** The price-book services that bill a customer's extra cleanup (per visit) and a problem's callout (per hour). */
+  extraCleanupServiceId: string | null;
+  calloutServiceId: string | null;
+}
+
+export async function getInvoiceSettings(db: Executor): Promise<InvoiceSettings> {
+  const row = await settingsRow(db);
+  return {
+    ...asSettings(row),
+    creditCompanySkips: row.creditCompanySkips,
+    extraCleanupServiceId: row.extraCleanupServiceId,
+    calloutServiceId: row.calloutServiceId,
+  };
+}

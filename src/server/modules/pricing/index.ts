@@ -7,4 +7,5 @@ export {
   retirePriceBookService,
   updatePriceBookService,
 } from './price-book';
-export { getBillingSettings, taxRateFor, updateBillingSettings } from './billing-settings';
+export { getBillingSettings, getInvoiceSettings, taxRateFor, updateBillingSettings } from './billing-settings';
+export type { InvoiceSettings } from './billing-settings';

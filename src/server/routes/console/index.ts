@@ -7,6 +7,7 @@ import audit from './audit';
 import crewMembers from './crew-members';
 import customers from './customers';
 import estimates from './estimates';
+import invoices from './invoices';
 import plans from './plans';
 import pricing from './pricing';
 import properties from './properties';
@@ -30,6 +31,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(estimates);
   await app.register(assessments);
   await app.register(pricing);
+  await app.register(invoices);
   await app.register(staff);
   await app.register(audit);
   await app.register(apiDocs);

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
+import {
+  billingRunInputSchema,
+  billingRunResultSchema,
+  invoiceAdjustmentSchema,
+  invoiceLineParamsSchema,
+  invoiceLineRemovalSchema,
+  invoiceListQuerySchema,
+  invoiceSchema,
+  invoiceSummarySchema,
+} from '../../../shared/api/invoices';
+import { monthBounds } from '../../../shared/invoices';
+import { localToday } from '../../../shared/local-dates';
+import { RequestError } from '../../errors';
+import { addInvoiceAdjustment, getInvoice, listInvoices, prepareInvoices, removeInvoiceLine } from '../../modules/billing';
+
+const tags = ['invoices'];
+/** A reason as the audit log's summary keeps it (its fields are separated by ", "). */
+const auditText = (text: string) => text.replaceAll(', ', '; ');
+const FUTURE_MONTH = 'Choose this month (billed to date) or an earlier one';
+
+/** The console's invoices (issue 25): a month's invoices prepared on demand, the drafts reviewed line by line. */
+const invoices: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/billing-runs',
+    {
+      config: { permission: { action: 'create', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary: 'Prepare a month’s invoices now (“Prepare invoices”): drafts made or brought up to date; this month is billed to date',
+        body: billingRunInputSchema,
+        response: { 200: billingRunResultSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const today = localToday();
+      const { month } = request.body;
+      if (month > today.slice(0, 7)) throw new RequestError(400, FUTURE_MONTH, { month: FUTURE_MONTH });
+      const bounds = monthBounds(month);
+      const period = { start: bounds.start, end: month === today.slice(0, 7) ? today : bounds.end };
+      request.auditSummary = `month=${month}`;
+      return { periodStart: period.start, periodEnd: period.end, ...(await prepareInvoices(app.db, period)) };
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices',
+    {
+      config: { permission: { action: 'list', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary: 'Invoices, newest month first: of one status as shown today (draft, open, partly paid, paid, overdue, void) or one month',
+        querystring: invoiceListQuerySchema,
+        response: { 200: z.array(invoiceSummarySchema) },
+      },
+    },
+    async (request) => listInvoices(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/invoices/:id',
+    {
+      config: { permission: { action: 'read', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary: 'An invoice with a section per property: its PO number and lines, each visit’s date and “Verified on site”',
+        params: idParamsSchema,
+        response: { 200: invoiceSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getInvoice(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/lines',
+    {
+      config: { permission: { action: 'update', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary: 'Add a line to a draft by hand (a credit is negative), with the reason the audit log keeps',
+        params: idParamsSchema,
+        body: invoiceAdjustmentSchema,
+        response: { 201: invoiceSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      request.auditSummary = `amountCents=${request.body.amountCents}, reason=${auditText(request.body.reason)}`;
+      await addInvoiceAdjustment(app.db, request.params.id, request.body, request.user.id, localToday());
+      return reply.code(201).send(await getInvoice(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/lines/:lineId/remove',
+    {
+      config: { permission: { action: 'update', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary: 'Take a line off a draft, with the reason the audit log keeps; the next run does not bill it again',
+        params: invoiceLineParamsSchema,
+        body: invoiceLineRemovalSchema,
+        response: { 200: invoiceSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      request.auditSummary = `reason=${auditText(request.body.reason)}`;
+      await removeInvoiceLine(app.db, request.params.id, request.params.lineId, request.body.reason, request.user.id);
+      return getInvoice(app.db, request.params.id);
+    },
+  );
+};
+
+export default invoices;

@@ -1,0 +1,138 @@
+import { z } from 'zod/mini';
+import { TAX_CLASSES } from '../estimate-totals';
+import { INVOICE_LINE_KINDS, PAYMENT_TERMS } from '../invoices';
+import { required } from '../staff-schemas';
+import { notAnObject } from './common';
+
+/**
+ * Invoices in the console (issue 25): preparing a month's invoices, reviewing the drafts (adding or
+ * removing a line, with a reason), and approving them. Money is integer cents.
+ */
+
+/** How an invoice shows: a draft; once sent, open, partly paid, paid or overdue by its payments and due date; or void. */
+export const INVOICE_STATUSES = ['draft', 'open', 'partly_paid', 'paid', 'overdue', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  void: 'Void',
+};
+
+export const MONTH_MESSAGE = 'Choose a month, such as 2026-10';
+
+/** POST /api/admin/billing-runs: a month's invoices prepared now (a past month, or this month to date). */
+export const billingRunInputSchema = z.object(
+  { month: z.string({ error: MONTH_MESSAGE }).check(z.trim(), z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)) },
+  notAnObject,
+);
+export type BillingRunInput = z.output<typeof billingRunInputSchema>;
+
+export const billingRunResultSchema = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  created: z.number(),
+  updated: z.number(),
+  alreadySent: z.number(),
+});
+export type BillingRunResultBody = z.output<typeof billingRunResultSchema>;
+
+/** GET /api/admin/invoices: an invoice in the list. */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.nullable(z.string()),
+  status: z.enum(INVOICE_STATUSES),
+  customerId: z.string(),
+  customerName: z.string(),
+  /** For a customer billed per property. */
+  propertyName: z.nullable(z.string()),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  issuedOn: z.nullable(z.string()),
+  dueOn: z.nullable(z.string()),
+  totalCents: z.number(),
+  amountDueCents: z.number(),
+  lineCount: z.number(),
+});
+export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
+
+export const invoiceListQuerySchema = z.object({
+  status: z.optional(z.enum(INVOICE_STATUSES, { error: `status must be one of ${INVOICE_STATUSES.join(', ')}` })),
+  month: z.optional(z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+export const invoiceLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INVOICE_LINE_KINDS),
+  description: z.string(),
+  serviceDate: z.string(),
+  /** The visit it bills or credits: its record, photos and checklist in the portal. */
+  visitId: z.nullable(z.string()),
+  verified: z.boolean(),
+  quantityMilli: z.number(),
+  unitPriceCents: z.number(),
+  amountCents: z.number(),
+  discountCents: z.number(),
+  taxCents: z.number(),
+  /** Staff's reason for a line added by hand. */
+  note: z.nullable(z.string()),
+  removal: z.nullable(z.object({ at: z.string(), reason: z.string() })),
+});
+export type InvoiceLine = z.output<typeof invoiceLineSchema>;
+
+/** An invoice's section: one property with its PO number and lines. */
+export const invoiceSectionSchema = z.object({
+  propertyId: z.string(),
+  propertyName: z.string(),
+  address: z.string(),
+  poNumber: z.nullable(z.string()),
+  lines: z.array(invoiceLineSchema),
+  /** Its lines' figures, removed lines left out. */
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  taxCents: z.number(),
+  totalCents: z.number(),
+});
+export type InvoiceSection = z.output<typeof invoiceSectionSchema>;
+
+/** GET /api/admin/invoices/{id}. */
+export const invoiceSchema = z.extend(invoiceSummarySchema, {
+  paymentTerms: z.enum(PAYMENT_TERMS),
+  customerEmail: z.string(),
+  billingAddress: z.nullable(z.string()),
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  taxCents: z.number(),
+  paidCents: z.number(),
+  sentAt: z.nullable(z.string()),
+  voidReason: z.nullable(z.string()),
+  sections: z.array(invoiceSectionSchema),
+});
+export type Invoice = z.output<typeof invoiceSchema>;
+
+const reason = required('The reason', 500);
+
+/** POST /api/admin/invoices/{id}/lines: a line added by hand to a draft (a credit is negative), with the reason for the audit log. */
+export const invoiceAdjustmentSchema = z.object(
+  {
+    propertyId: z.string({ error: 'Choose the property' }).check(z.uuid('Choose the property')),
+    description: required('The description', 200),
+    amountCents: z.int({ error: 'Enter the amount in cents' }).check(
+      z.gte(-100_000_000, 'Enter an amount from -$1,000,000.00 to $1,000,000.00'),
+      z.lte(100_000_000, 'Enter an amount from -$1,000,000.00 to $1,000,000.00'),
+      z.refine((cents) => cents !== 0, 'Enter an amount other than $0.00'),
+    ),
+    taxClass: z.enum(TAX_CLASSES, { error: 'Choose whether the line is taxable or not taxed' }),
+    reason,
+  },
+  notAnObject,
+);
+export type InvoiceAdjustment = z.output<typeof invoiceAdjustmentSchema>;
+
+/** DELETE /api/admin/invoices/{id}/lines/{lineId}: why the line comes off the draft. */
+export const invoiceLineRemovalSchema = z.object({ reason }, notAnObject);
+
+export const invoiceLineParamsSchema = z.object({ id: z.uuid(), lineId: z.uuid() });
