@@ -25,6 +25,8 @@ export const quoteRequestSchema = z.object({
   urgent: z.boolean(),
   /** The customer made from this request in the console, if any. */
   customer: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  /** How many estimates were written for it (each once, whatever its versions), drafts included. */
+  estimateCount: z.number(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -24,6 +24,8 @@ const columns = {
   customerId: quoteRequests.customerId,
   // A subquery rather than a join, so that UPDATE … RETURNING can name it too.
   customerName: sql<string | null>`(select "customers"."name" from "customers" where "customers"."id" = "quote_requests"."customer_id")`,
+  // Each estimate once, whatever its versions: on the estimates' quote-request index.
+  estimateCount: sql<number>`(select count(distinct "estimates"."number")::int from "estimates" where "estimates"."quote_request_id" = "quote_requests"."id")`,
 };
 
 export type QuoteRequestRow = Omit<QuoteRequest, 'submittedAt' | 'customer'> & {

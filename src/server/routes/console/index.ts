@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mayUseConsole } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
+import agreements from './agreements';
 import apiDocs from './api-docs';
 import audit from './audit';
 import crewMembers from './crew-members';
@@ -27,6 +28,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reports);
   await app.register(serviceRequests);
   await app.register(estimates);
+  await app.register(agreements);
   await app.register(pricing);
   await app.register(staff);
   await app.register(audit);
