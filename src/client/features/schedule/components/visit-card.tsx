@@ -1,11 +1,15 @@
 import { Link } from 'wouter';
 import type { ScheduleVisit } from '../../../../shared/api/schedule';
+import { NeedsCrewBadge, needsCrew } from '../../../components/needs-crew-badge';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { FlagBadges, isFlagged, StatusBadge } from './visit-badges';
 import { windowText } from '../../../../shared/date-formats';
 
-/** One visit in the schedule: its property, window, state and flags; a flagged visit gets a heavier frame and its reasons in words. */
+/**
+ * One visit in the schedule: its property, window, state and flags; a flagged visit gets a heavier
+ * frame and its reasons in words, and one still to do with nobody assigned says it needs a crew.
+ */
 export function VisitCard({
   visit,
   showCrew,
@@ -45,6 +49,7 @@ export function VisitCard({
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-1">
         <StatusBadge status={visit.status} skipReason={visit.skipReason} />
+        {needsCrew(visit) ? <NeedsCrewBadge /> : null}
       </div>
       {visit.status === 'skipped' && visit.skipNote ? (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{visit.skipNote}</p>
