@@ -35,6 +35,9 @@ export const agreementListQuerySchema = z.object({
 });
 export type AgreementListQuery = z.output<typeof agreementListQuerySchema>;
 
+/** The overview's "New agreements" list, read with its page (decision 010). */
+export const NEW_AGREEMENTS_FILTER: AgreementListQuery = { acceptedWithinDays: NEW_AGREEMENT_DAYS };
+
 /** The first visit the agreement put on the schedule at one property: its day, where it is, and its crew (none: it needs one). */
 export const firstVisitSchema = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useInboxStats } from '../api/get-inbox-stats';
 import { filterQuery, NO_FILTERS } from '../api/quote-request-filters';
 import { formatWait } from '../format-submitted';
+import { NewAgreements } from './new-agreements';
 import { instantDateTimeText, shortDateText } from '../../../../shared/date-formats';
 
 const cardClass = 'rounded-2xl border p-6';
@@ -251,12 +252,15 @@ export default function OverviewPage() {
             <OverdueRequests stats={stats.data!} readAt={stats.dataUpdatedAt} />
             <WaitingCustomerRequests stats={stats.data!} />
           </div>
-          <section aria-labelledby="weekly-title" className={cn(cardClass, plainCard, 'lg:col-span-2')}>
-            <h2 id="weekly-title" className="mb-4 font-semibold text-slate-900 dark:text-white">
-              Requests per week
-            </h2>
-            <WeeklyChart stats={stats.data!} />
-          </section>
+          <div className="grid content-start gap-6 lg:col-span-2">
+            <NewAgreements />
+            <section aria-labelledby="weekly-title" className={cn(cardClass, plainCard)}>
+              <h2 id="weekly-title" className="mb-4 font-semibold text-slate-900 dark:text-white">
+                Requests per week
+              </h2>
+              <WeeklyChart stats={stats.data!} />
+            </section>
+          </div>
         </div>
       )}
     </>
