@@ -1,10 +1,10 @@
 import { FileSignature } from 'lucide-react';
 import { Link } from 'wouter';
-import { NEW_AGREEMENT_DAYS, NEW_AGREEMENTS_FILTER, type AgreementSummary } from '../../../../shared/api/agreements';
+import { NEW_AGREEMENT_DAYS, type AgreementSummary } from '../../../../shared/api/agreements';
 import { instantDateText, shortWeekdayDateText } from '../../../../shared/date-formats';
 import { TERM_NAMES } from '../../../../shared/estimate-totals';
 import { formatCents } from '../../../../shared/money';
-import { useAgreements } from '../../../api/get-agreements';
+import type { useAgreements } from '../../../api/get-agreements';
 import { estimateNumberText } from '../../../components/estimate-status-pill';
 import { NeedsCrewBadge, needsCrew } from '../../../components/needs-crew-badge';
 import { cardClass } from '../../../components/ui/card';
@@ -47,9 +47,11 @@ function NewAgreement({ agreement }: { agreement: AgreementSummary }) {
   );
 }
 
-/** The office sees each new agreement and its first visits (issue 24): who signed, what it is worth, when the crews start. */
-export function NewAgreements() {
-  const agreements = useAgreements(NEW_AGREEMENTS_FILTER);
+/**
+ * The office sees each new agreement and its first visits (issue 24): who signed, what it is worth,
+ * when the crews start. The overview reads them (NEW_AGREEMENTS_FILTER) with its figures.
+ */
+export function NewAgreements({ agreements }: { agreements: ReturnType<typeof useAgreements> }) {
   return (
     <section aria-labelledby="new-agreements-title" className={cardClass({ padding: 'p-6' })}>
       <h2 id="new-agreements-title" className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
