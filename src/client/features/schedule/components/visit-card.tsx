@@ -42,7 +42,8 @@ export function VisitCard({
         {visit.property.city} · {windowText(visit.window)}
         {visit.oneOff ? ' · one-off' : ''}
       </p>
-      {showCrew ? (
+      {/* A visit that needs a crew says so with its badge below. */}
+      {showCrew && !needsCrew(visit) ? (
         <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
           {visit.crew.length ? visit.crew.map((member) => member.name).join(', ') : 'No crew assigned'}
         </p>
