@@ -159,6 +159,8 @@ test('an accepted estimate on the overview, its agreement’s page, the signed c
   await page.setViewportSize(phone);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'agreement 375');
+  // Nothing widens a phone's page: a long e-mail address wraps.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshots(page, 'agreement-375');
   await page.setViewportSize(wide);
 

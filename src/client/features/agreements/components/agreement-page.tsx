@@ -84,8 +84,9 @@ export default function AgreementPage() {
         <StateLine agreement={agreement} />
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           {customer.contactName ? <span>{customer.contactName}</span> : null}
-          <a href={`mailto:${customer.email}`} className={link}>
-            <Mail className="size-4" aria-hidden="true" /> {customer.email}
+          {/* A long address breaks anywhere rather than widen a phone's page. */}
+          <a href={`mailto:${customer.email}`} className={`${link} min-w-0 break-all`}>
+            <Mail className="size-4 shrink-0" aria-hidden="true" /> {customer.email}
           </a>
           {customer.phone ? (
             <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} className={link}>
