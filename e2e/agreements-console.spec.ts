@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ConsoleAgreement } from '../src/shared/api/agreements';
 import type { PublicEstimate } from '../src/shared/api/estimates';
@@ -11,7 +10,7 @@ import { formatCents } from '../src/shared/money';
 import { withDatabase } from './support/database';
 import { sentEstimate } from './support/sent-estimate';
 import { STAFF_EMAIL, signIn } from './support/sign-in';
-import { switchToDark } from './support/theme';
+import { expectAccessibleInBothThemes, screenshotsInBothThemes } from './support/theme';
 
 /*
  * The office's side of an accepted estimate (issue 24): a property manager accepts the sample
@@ -26,35 +25,6 @@ import { switchToDark } from './support/theme';
 const SHOTS = path.join('test-results', 'agreements-console');
 const wide = { width: 1440, height: 900 };
 const phone = { width: 375, height: 812 };
-
-/** Back to the light theme, once its colour transitions have finished. */
-const switchToLight = (page: Page) =>
-  page.evaluate(async () => {
-    document.documentElement.classList.remove('dark');
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
-
-async function expectAccessible(page: Page, what: string) {
-  for (const dark of [false, true]) {
-    if (dark) await switchToDark(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${what} ${dark ? 'dark' : 'light'} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-  }
-  await switchToLight(page);
-}
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  for (const theme of ['light', 'dark'] as const) {
-    if (theme === 'dark') await switchToDark(page);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`), fullPage: true });
-  }
-  await switchToLight(page);
-}
 
 /** A PDF's text, as poppler's pdftotext reads it. */
 const pdfText = (file: string) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
@@ -121,11 +91,11 @@ test('an accepted estimate on the overview, its agreement’s page, the signed c
     );
     await expect(row.getByText('Needs a crew')).toBeVisible();
   }
-  await expectAccessible(page, 'overview 1440');
-  await screenshots(page, 'overview-1440');
+  await expectAccessibleInBothThemes(page, 'overview 1440');
+  await screenshotsInBothThemes(page, SHOTS, 'overview-1440');
   await page.setViewportSize(phone);
   await expect(item.getByText('Needs a crew').first()).toBeVisible();
-  await screenshots(page, 'overview-375');
+  await screenshotsInBothThemes(page, SHOTS, 'overview-375');
   await page.setViewportSize(wide);
 
   // The agreement's page, from the overview.
@@ -154,14 +124,14 @@ test('an accepted estimate on the overview, its agreement’s page, the signed c
   expect(words).toContain('Dana Kowalski');
   expect(words).toContain('Property Manager');
 
-  await expectAccessible(page, 'agreement 1440');
-  await screenshots(page, 'agreement-1440');
+  await expectAccessibleInBothThemes(page, 'agreement 1440');
+  await screenshotsInBothThemes(page, SHOTS, 'agreement-1440');
   await page.setViewportSize(phone);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page, 'agreement 375');
+  await expectAccessibleInBothThemes(page, 'agreement 375');
   // Nothing widens a phone's page: a long e-mail address wraps.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await screenshots(page, 'agreement-375');
+  await screenshotsInBothThemes(page, SHOTS, 'agreement-375');
   await page.setViewportSize(wide);
 
   // The schedule board: each first visit says it needs a crew, and the week counts them.
@@ -175,11 +145,11 @@ test('an accepted estimate on the overview, its agreement’s page, the signed c
   await page.getByRole('button', { name: 'Show only the visits that need a crew' }).click();
   await expect(card.getByText('Needs a crew')).toBeVisible();
   await expect(page.getByRole('article').filter({ hasNot: page.getByText('Needs a crew') })).toHaveCount(0);
-  await expectAccessible(page, 'schedule 1440');
-  await screenshots(page, 'schedule-needs-crew-1440');
+  await expectAccessibleInBothThemes(page, 'schedule 1440');
+  await screenshotsInBothThemes(page, SHOTS, 'schedule-needs-crew-1440');
   await page.setViewportSize(phone);
   await expect(card.getByText('Needs a crew')).toBeVisible();
-  await screenshots(page, 'schedule-needs-crew-375');
+  await screenshotsInBothThemes(page, SHOTS, 'schedule-needs-crew-375');
   await page.setViewportSize(wide);
 
   // The quote request it answered: won, with its estimate, its customer and the agreement.
