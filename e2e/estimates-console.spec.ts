@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { startSmtpServer } from '#test/smtp';
 import type { BillingSettings, PriceBookService } from '../src/shared/api/pricing';
 import { AGREEMENT_TERMS, estimateTotals, TERM_NAMES, type TotalsProperty } from '../src/shared/estimate-totals';
 import { formatCents } from '../src/shared/money';
 import { taxRateBp } from '../src/shared/tax-jurisdictions';
-import { switchToDark } from './support/theme';
+import { expectAccessibleInBothThemes, screenshotsInBothThemes } from './support/theme';
 import { STAFF_EMAIL, signIn } from './support/sign-in';
 
 /*
@@ -27,37 +25,6 @@ test.afterAll(async () => {
 });
 
 const SHOTS = path.join('test-results', 'estimates-console');
-
-/** Back to the light theme, once its colour transitions have finished (as switchToDark waits for the dark ones). */
-const switchToLight = (page: Page) =>
-  page.evaluate(async () => {
-    document.documentElement.classList.remove('dark');
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
-
-/** axe in light and then dark; the page is left light. */
-async function expectAccessible(page: Page) {
-  for (const dark of [false, true]) {
-    if (dark) await switchToDark(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${dark ? 'dark' : 'light'} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-  }
-  await switchToLight(page);
-}
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  // From the top, with no field focused: the page as it opens.
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  for (const theme of ['light', 'dark'] as const) {
-    if (theme === 'dark') await switchToDark(page);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`), fullPage: true });
-  }
-  await switchToLight(page);
-}
 
 /** Picks a service from the price book on a line, and types its price. */
 async function fillLine(line: Locator, service: string, price: string) {
@@ -179,8 +146,8 @@ test('write an estimate from a quote request, see its totals live, save, send, a
   const twelve = estimateTotals(properties, { discountBp: settings.termDiscounts['12-months'], chosenOptionalIds: [] });
   await expect(totals.locator('[data-term="12-months"]')).toContainText(`about ${formatCents(twelve.monthlyTotalCents)} a month`);
 
-  await expectAccessible(page);
-  await screenshots(page, 'builder-1440');
+  await expectAccessibleInBothThemes(page);
+  await screenshotsInBothThemes(page, SHOTS, 'builder-1440');
 
   // Saved as a draft: its page.
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -200,8 +167,8 @@ test('write an estimate from a quote request, see its totals live, save, send, a
   expect(mail.decoded).toContain(company);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Sent');
   await expect(page.locator('[data-quote-time]')).toContainText(/after the request — within our 24-hour promise/);
-  await expectAccessible(page);
-  await screenshots(page, 'estimate-sent-1440');
+  await expectAccessibleInBothThemes(page);
+  await screenshotsInBothThemes(page, SHOTS, 'estimate-sent-1440');
 
   // The request now shows it, and is quoted.
   await page.goto(`/admin/submissions?${new URLSearchParams({ status: 'all', q: requester.email })}`);
@@ -226,8 +193,8 @@ test('write an estimate from a quote request, see its totals live, save, send, a
   await expect(row).toContainText(`${number} v2`);
   await expect(row).toContainText(company);
   await expect(row.locator('[data-estimate-status]:visible')).toHaveText('Draft');
-  await expectAccessible(page);
-  await screenshots(page, 'list-1440');
+  await expectAccessibleInBothThemes(page);
+  await screenshotsInBothThemes(page, SHOTS, 'list-1440');
   // The status filter keeps only its status: the draft just written leaves the list of accepted ones
   // (another file's prospect may have accepted one meanwhile, so the list need not be empty).
   await page.getByLabel('Status').selectOption('accepted');
@@ -253,19 +220,19 @@ test.describe('on a phone', () => {
     await fillLine(property.locator('[data-line="0"]'), 'Sidewalks & Building Entrances', '45');
     await expect(page.locator('[data-live-totals] [data-term="month-to-month"]')).toContainText('a month');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectAccessible(page);
-    await screenshots(page, 'builder-375');
+    await expectAccessibleInBothThemes(page);
+    await screenshotsInBothThemes(page, SHOTS, 'builder-375');
 
     // Saved: its page, then the list, at the same width.
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Estimate \d+$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fox River Apartments' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectAccessible(page);
-    await screenshots(page, 'estimate-375');
+    await expectAccessibleInBothThemes(page);
+    await screenshotsInBothThemes(page, SHOTS, 'estimate-375');
     await page.getByRole('link', { name: 'Estimates', exact: true }).first().click();
     await expect(page.locator('[data-estimate]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await screenshots(page, 'list-375');
+    await screenshotsInBothThemes(page, SHOTS, 'list-375');
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type AppPath } from '../src/shared/routes';
-import { sentEstimate } from './support/sent-estimate';
+import { acceptedEstimate, sentEstimate } from './support/sent-estimate';
 import { DEMO_CUSTOMER_EMAIL, STAFF_EMAIL, signIn } from './support/sign-in';
 
 /*
@@ -37,6 +37,7 @@ const ROUTE_USERS: Record<AppPath, Who> = {
   '/admin/estimates/new': 'owner',
   '/admin/estimates/:id': 'owner',
   '/admin/estimates/:id/edit': 'owner',
+  '/admin/agreements/:id': 'owner',
   '/admin/customers': 'owner',
   '/admin/customers/:id': 'owner',
   '/admin/properties/:id': 'owner',
@@ -103,14 +104,24 @@ test('the W3C HTML checker finds no error in any page, served or rendered, signe
   };
   const owner = await pageFor('owner');
   const [company] = (await (await owner.request.get('/api/admin/customers?q=Southridge')).json()) as Array<{ id: string }>;
-  const ids: Record<string, string> = { ':visitId': history.visits[0]!.id, ':token': (await sentEstimate()).token };
+  const ids: Record<string, string> = {
+    ':visitId': history.visits[0]!.id,
+    ':token': (await sentEstimate()).token,
+    agreement: (await acceptedEstimate(owner.request)).agreementId,
+  };
   const concrete = (route: AppPath) =>
     route
       .replace(':visitId', ids[':visitId']!)
       .replace(':token', ids[':token']!)
       .replace(
         ':id',
-        route.startsWith('/admin/customers') ? company!.id : route.startsWith('/admin/visits') ? ids[':visitId']! : property!.id,
+        route.startsWith('/admin/customers')
+          ? company!.id
+          : route.startsWith('/admin/visits')
+            ? ids[':visitId']!
+            : route.startsWith('/admin/agreements')
+              ? ids.agreement!
+              : property!.id,
       );
 
   // The pages outside the route table: the prerendered landing page and privacy policy, and the not-found page.

@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Switches the page to the dark theme and waits until its colour transitions have finished, so
@@ -10,4 +13,36 @@ export async function switchToDark(page: Page) {
     // getAnimations() applies the new styles first, so the transitions they start are included.
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/** Back to the light theme, once its colour transitions have finished (as switchToDark waits for the dark ones). */
+export const switchToLight = (page: Page) =>
+  page.evaluate(async () => {
+    document.documentElement.classList.remove('dark');
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+
+/** axe finds nothing in the light theme and then the dark; the page is left light. `what` names the page in a failure. */
+export async function expectAccessibleInBothThemes(page: Page, what = '') {
+  for (const dark of [false, true]) {
+    if (dark) await switchToDark(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const where = `${what ? `${what} ` : ''}${dark ? 'dark' : 'light'}`;
+    expect(violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+  await switchToLight(page);
+}
+
+/** The whole page from the top, with no field focused, in light and dark: `<dir>/<name>-light.png` and `-dark.png`; the page is left light. */
+export async function screenshotsInBothThemes(page: Page, dir: string, name: string) {
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await switchToDark(page);
+    await page.screenshot({ path: path.join(dir, `${name}-${theme}.png`), fullPage: true });
+  }
+  await switchToLight(page);
 }

@@ -42,6 +42,11 @@ export type LineFrequency = (typeof LINE_FREQUENCIES)[number];
 /** A service agreement's life: running, given notice (ends on `endsOn`), or ended. */
 export const AGREEMENT_STATUSES = ['active', 'ending', 'ended'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+export const AGREEMENT_STATUS_NAMES: Record<AgreementStatus, string> = {
+  active: 'Active',
+  ending: 'Notice given',
+  ended: 'Ended',
+};
 
 /** How long an estimate stays valid unless staff choose otherwise. */
 export const DEFAULT_VALID_DAYS = 30;

@@ -105,7 +105,9 @@ export const POLICY = {
   ownServiceReport: { read: { customer: 'ownCustomer' } },
   /**
    * A service agreement (issue 24): what an accepted estimate became. A customer's users see their own
-   * company's and cancel a month-to-month one with notice (update); the office sees and changes any.
+   * company's and cancel a month-to-month one with notice (update); owners and office staff see any in
+   * the console (list, read: its prices, the estimate, the signed copy) and change any. Crews see none:
+   * they see no prices.
    */
   /** A prospect's free property visit before an estimate (issue 24): the office schedules it from the quote request. */
   assessment: { list: office, create: office },

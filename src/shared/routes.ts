@@ -28,6 +28,7 @@ export const ROUTES = {
   '/admin/estimates/new': 'console',
   '/admin/estimates/:id': 'console',
   '/admin/estimates/:id/edit': 'console',
+  '/admin/agreements/:id': 'console',
   '/admin/customers': 'console',
   '/admin/customers/:id': 'console',
   '/admin/properties/:id': 'console',

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { AgreementListQuery } from '../../shared/api/agreements';
 import type { ServiceRequestListQuery } from '../../shared/api/service-requests';
 
 /**
@@ -20,6 +21,8 @@ export const resources = {
   estimates: ['estimates'],
   /** The price book's services and the billing settings (term discounts, tax rates): its page, the property form's tax rates. */
   prices: ['prices'],
+  /** Service agreements (issue 24): the overview's new ones, a customer's, and each agreement's page. */
+  agreements: ['agreements'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Properties: the portal's list of the customer's own, and the console's property page. */
@@ -67,4 +70,14 @@ export const priceKeys = {
   all: resources.prices,
   priceBook: () => [...resources.prices, 'price-book'] as const,
   billingSettings: () => [...resources.prices, 'billing-settings'] as const,
+};
+
+/**
+ * Service agreements: the console's lists (the overview's new ones, a customer's) and one agreement.
+ * Accepting an estimate makes one, and its first visits change with the schedule: each screen reads them again when it opens.
+ */
+export const agreementKeys = {
+  all: resources.agreements,
+  list: (filter: AgreementListQuery) => [...resources.agreements, 'list', filter] as const,
+  one: (id: string) => [...resources.agreements, 'one', id] as const,
 };

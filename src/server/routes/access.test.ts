@@ -289,6 +289,13 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('POST /api/portal/agreements/:id/cancel crew: 403');
     expect(table).toContain('GET /api/portal/agreements/:id/signed-pdf customer: 200');
     expect(table).toContain('GET /api/portal/agreements/:id/signed-pdf crew: 403');
+    // In the console, owners and office staff read every agreement and its signed copy; crews (no prices) and customers none.
+    expect(table).toContain('GET /api/admin/agreements office: 200');
+    expect(table).toContain('GET /api/admin/agreements/:id owner: 200');
+    expect(table).toContain('GET /api/admin/agreements/:id crew: 403');
+    expect(table).toContain('GET /api/admin/agreements/:id customer: 403');
+    expect(table).toContain('GET /api/admin/agreements/:id/signed-pdf office: 200');
+    expect(table).toContain('GET /api/admin/agreements/:id/signed-pdf crew: 403');
     // Estimates: the office writes and sends them; crews see no prices, customers answer theirs by their link.
     expect(table).toContain('POST /api/admin/estimates office: 201');
     expect(table).toContain('POST /api/admin/estimates/:id/send office: 200');

@@ -273,6 +273,8 @@ export const estimateSummarySchema = z.object({
   validUntil: z.string(),
   sentAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /** The service agreement it became, once accepted. */
+  agreementId: z.nullable(z.string()),
 });
 export type EstimateSummary = z.output<typeof estimateSummarySchema>;
 
@@ -361,6 +363,7 @@ export const agreementLineSchema = z.object({
   frequency: z.string(),
   planId: z.nullable(z.string()),
 });
+export type AgreementLine = z.output<typeof agreementLineSchema>;
 
 /** GET /api/admin/agreements/{id}, GET /api/portal/agreements. */
 export const agreementSchema = z.object({

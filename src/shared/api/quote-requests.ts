@@ -28,6 +28,8 @@ export const quoteRequestSchema = z.object({
    * property visit is scheduled (issue 24), a customer once an estimate is accepted.
    */
   customer: z.nullable(z.object({ id: z.string(), name: z.string(), prospect: z.boolean() })),
+  /** How many estimates were written for it (each once, whatever its versions), drafts included. */
+  estimateCount: z.number(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -37,8 +37,11 @@ export async function newAgreement(t: TestAppContext, customer = idOf(t.fixture)
   return newest!.id;
 }
 
-/** The access matrix's examples for service agreements in the portal. */
+/** The access matrix's examples for service agreements in the portal and the console. */
 export const AGREEMENT_EXAMPLES: Record<string, MakeExample> = {
+  'GET /api/admin/agreements': () => ({ url: '/api/admin/agreements?acceptedWithinDays=14' }),
+  'GET /api/admin/agreements/:id': async (t) => ({ url: `/api/admin/agreements/${await newAgreement(t)}` }),
+  'GET /api/admin/agreements/:id/signed-pdf': async (t) => ({ url: `/api/admin/agreements/${await newAgreement(t)}/signed-pdf` }),
   'GET /api/portal/agreements': () => ({ url: '/api/portal/agreements' }),
   'GET /api/portal/agreements/:id/signed-pdf': async (t) => ({ url: `/api/portal/agreements/${await newAgreement(t)}/signed-pdf` }),
   'POST /api/portal/agreements/:id/cancel': async (t) => ({ url: `/api/portal/agreements/${await newAgreement(t)}/cancel` }),

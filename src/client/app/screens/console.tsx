@@ -13,6 +13,7 @@ export const consoleEntry: EntryScreens<'console'> = {
     '/admin/estimates/new': lazyScreen(() => import('../../features/estimates/components/estimate-builder-page')),
     '/admin/estimates/:id': lazyScreen(() => import('../../features/estimates/components/estimate-page')),
     '/admin/estimates/:id/edit': lazyScreen(() => import('../../features/estimates/components/estimate-builder-page')),
+    '/admin/agreements/:id': lazyScreen(() => import('../../features/agreements/components/agreement-page')),
     '/admin/customers': lazyScreen(() => import('../../features/customers/components/customers-page')),
     '/admin/customers/:id': lazyScreen(() => import('../../features/customers/components/customer-page')),
     '/admin/properties/:id': lazyScreen(() => import('../../features/properties/components/property-page')),

@@ -24,10 +24,14 @@ const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: 
   { href: '/admin/account', label: 'Your account', inHeader: true },
 ];
 
-/** Screens that belong to a section without sharing its path: a visit is part of the schedule, a property of its customer. */
+/**
+ * Screens that belong to a section without sharing its path: a visit is part of the schedule, a
+ * property and a service agreement of their customer.
+ */
 const alsoUnder: Array<[prefix: string, section: EntryPath<'console'>]> = [
   ['/admin/visits/', '/admin/schedule'],
   ['/admin/properties/', '/admin/customers'],
+  ['/admin/agreements/', '/admin/customers'],
 ];
 
 /** The section a console path belongs to: /admin/customers/:id is under Customers. */

@@ -18,6 +18,7 @@ const request: QuoteRequest = {
   urgency: null,
   urgent: false,
   customer: null,
+  estimateCount: 0,
 };
 
 function filled(): EstimateFormValues {

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Agreement } from '../../../shared/api/estimates';
+import type { Agreement, AgreementLine } from '../../../shared/api/estimates';
 import { TERM_MONTHS } from '../../../shared/estimate-totals';
 import { CANCEL_NOTICE_DAYS } from '../../../shared/estimates';
 import { addDays, localDateText, localToday } from '../../../shared/local-dates';
@@ -62,20 +62,23 @@ async function agreementsWhere(db: Executor, where: ReturnType<typeof eq>): Prom
     signedPdfUrl: signedPdfPath(agreement.id),
     lines: lines
       .filter(({ line }) => line.agreementId === agreement.id)
-      .map(({ line, propertyName }) => ({
-        id: line.id,
-        propertyId: line.propertyId,
-        propertyName,
-        name: line.name,
-        unit: line.unit,
-        unitPriceCents: line.unitPriceCents,
-        taxClass: line.taxClass,
-        taxRateBp: line.taxRateBp,
-        frequency: lineFrequency(line),
-        planId: line.planId,
-      })),
+      .map(({ line, propertyName }) => agreementLineView(line, propertyName)),
   }));
 }
+
+/** An agreement's line as the portal and the console show it: its price, its frequency in words and its plan. */
+export const agreementLineView = (line: typeof agreementLines.$inferSelect, propertyName: string): AgreementLine => ({
+  id: line.id,
+  propertyId: line.propertyId,
+  propertyName,
+  name: line.name,
+  unit: line.unit,
+  unitPriceCents: line.unitPriceCents,
+  taxClass: line.taxClass,
+  taxRateBp: line.taxRateBp,
+  frequency: lineFrequency(line),
+  planId: line.planId,
+});
 
 /** A customer's service agreements, newest first, with their lines and the properties' names. */
 export const customerAgreements = (db: Executor, customerId: string) => agreementsWhere(db, eq(serviceAgreements.customerId, customerId));

@@ -2,3 +2,4 @@
 export { acceptEstimate } from './accept-estimate';
 export type { AcceptedEstimate, AcceptedLine, AcceptedProperty, MadeAgreement } from './accept-estimate';
 export { agreementOwner, cancelAgreement, customerAgreements, getAgreement, renewsOn, signedPdfPath } from './agreements.service';
+export { consoleAgreement, consoleSignedPdfPath, listAgreements } from './agreement-views';

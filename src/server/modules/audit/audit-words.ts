@@ -200,11 +200,11 @@ async function resolveTargets(db: Executor, events: WordableEvent[]): Promise<Ma
     'agreements',
     (wanted) =>
       db
-        .select({ id: serviceAgreements.id, customerId: customers.id, name: customers.name })
+        .select({ id: serviceAgreements.id, name: customers.name })
         .from(serviceAgreements)
         .innerJoin(customers, eq(customers.id, serviceAgreements.customerId))
         .where(inArray(serviceAgreements.id, wanted)),
-    (row) => ({ text: `the service agreement of ${row.name}`, href: `/admin/customers/${row.customerId}` }),
+    (row) => ({ text: `the service agreement of ${row.name}`, href: `/admin/agreements/${row.id}` }),
   );
   // People: staff and crew (their accounts are on the crew page), and customers' users (on their company's page).
   const personTypes = ['staff', 'users', 'customer-users'];
@@ -348,6 +348,7 @@ const PHRASES: Record<string, Phrase> = {
           : `changed ${target}`,
   'PUT /api/admin/billing-settings': () => 'changed the term discounts and sales-tax rates',
   'GET /api/portal/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target} from the portal`,
+  'GET /api/admin/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target}`,
   'POST /api/admin/staff': () => 'added a staff member',
   'PATCH /api/admin/staff/:id': ({ target, fields }) =>
     fields.has('role')

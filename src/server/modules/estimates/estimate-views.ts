@@ -179,8 +179,10 @@ export async function listEstimates(
       validUntil: estimates.validUntil,
       sentAt: estimates.sentAt,
       createdAt: estimates.createdAt,
+      agreementId: serviceAgreements.id,
     })
     .from(estimates)
+    .leftJoin(serviceAgreements, eq(serviceAgreements.estimateId, estimates.id))
     .where(and(inArray(estimates.id, latest), filter.status ? statusCondition(filter.status, today) : undefined))
     .orderBy(desc(estimates.createdAt), desc(estimates.id))
     .limit(LIST_MAX);
@@ -205,6 +207,7 @@ export async function listEstimates(
       validUntil: row.validUntil,
       sentAt: iso(row.sentAt),
       createdAt: row.createdAt.toISOString(),
+      agreementId: row.agreementId,
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mayUseConsole } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
+import agreements from './agreements';
 import apiDocs from './api-docs';
 import assessments from './assessments';
 import audit from './audit';
@@ -30,6 +31,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(serviceRequests);
   await app.register(estimates);
   await app.register(assessments);
+  await app.register(agreements);
   await app.register(pricing);
   await app.register(invoices);
   await app.register(staff);

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { quoteRequests, users } from '../../db/schema';
 import { createTestDatabase, testDatabases } from '#test/database';
 import { createTestApp, testAppFor } from '#test/app';
+import { createTestEstimate, reviseTestEstimate } from '#test/estimates';
 import { validContact } from '#test/fixtures';
 import { sessionCookie } from '#test/sign-in';
 import { startSmtpServer } from '#test/smtp';
@@ -58,6 +59,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     expect(Object.keys(rows[0]!).sort()).toEqual([
       'customer',
       'email',
+      'estimateCount',
       'id',
       'message',
       'name',
@@ -71,6 +73,7 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     ]);
     expect(rows[0]).toMatchObject({
       customer: null,
+      estimateCount: 0,
       email: validContact.email,
       phone: validContact.phone,
       service: validContact.service,
@@ -79,6 +82,18 @@ describe.each(testDatabases)('the staff inbox on %s', (kind) => {
     });
     expect(response.headers['x-total-count']).toBe('3');
     expect(response.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('counts the estimates written for a request, a draft included, each once whatever its versions', async () => {
+    const { id } = (await submit({ name: 'Dana Ruiz' })).json<{ id: string }>();
+    const count = async () => (await list('?status=all')).json<QuoteRequest[]>().find((row) => row.id === id)!.estimateCount;
+    expect(await count()).toBe(0);
+    const sent = await createTestEstimate(t.app.db, { quoteRequestId: id });
+    await reviseTestEstimate(t.app.db, sent, { quoteRequestId: id });
+    await createTestEstimate(t.app.db, { quoteRequestId: id, sent: false });
+    expect(await count()).toBe(2);
+    const one = await t.app.inject({ url: `/api/contact/${id}`, headers: { cookie: staff } });
+    expect(one.json<QuoteRequest>().estimateCount).toBe(2);
   });
 
   it('pages with limit and cursor, never returning more than 200', async () => {

@@ -7,7 +7,7 @@ import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
 import { agreementOwner, cancelAgreement, customerAgreements } from '../../modules/agreements';
 import { signedEstimatePdf } from '../../modules/estimates';
-import { sendPdf } from '../send-pdf';
+import { sendPdf, signedCopyRoute } from '../send-pdf';
 
 const tags = ['portal'];
 
@@ -35,27 +35,11 @@ const agreements: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/portal/agreements/:id/signed-pdf',
-    {
-      // The signer's name, title, IP and browser: recorded in the audit log as an export.
-      config: { permission: { action: 'read', resource: 'agreement' }, audit: 'export' },
-      schema: {
-        tags,
-        summary: 'The agreement’s signed estimate, a PDF with its acceptance page, drawn again from the stored evidence',
-        params: idParamsSchema,
-        response: {
-          200: { description: 'The signed copy, a PDF, as an attachment', content: { 'application/pdf': { schema: z.file() } } },
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const owner = await agreementOwner(app.db, request.params.id);
-      if (!can(request.user, 'read', 'agreement', owner)) throw new NotFoundError();
-      return sendPdf(reply, await signedEstimatePdf(app.db, app.config.appUrl, owner.estimateId));
-    },
-  );
+  app.get('/api/portal/agreements/:id/signed-pdf', signedCopyRoute(tags), async (request, reply) => {
+    const owner = await agreementOwner(app.db, request.params.id);
+    if (!can(request.user, 'read', 'agreement', owner)) throw new NotFoundError();
+    return sendPdf(reply, await signedEstimatePdf(app.db, app.config.appUrl, owner.estimateId));
+  });
 
   app.post(
     '/api/portal/agreements/:id/cancel',

@@ -34,8 +34,13 @@ describe('the table of first screens', () => {
     expect(external.filter((name) => /^(react|react-dom|@tanstack\/|wouter|idb|lucide-react|@radix-ui\/)/.test(name))).toEqual([]);
   });
 
-  it('reads what the screens’ hooks ask for: the inbox as it opens, this week’s schedule, a property’s page', () => {
+  it('reads what the screens’ hooks ask for: the overview, the inbox as it opens, this week’s schedule, a property’s page', () => {
     const none = new URLSearchParams();
+    expect(FIRST_SCREENS['/admin']!.reads({}, none, '2026-11-27')).toEqual([
+      '/api/auth/user',
+      '/api/admin/stats',
+      '/api/admin/agreements?acceptedWithinDays=14',
+    ]);
     expect(FIRST_SCREENS['/admin/submissions']!.reads({}, none, '2026-11-27')).toEqual([
       '/api/auth/user',
       '/api/admin/stats',

@@ -155,7 +155,11 @@ describe.each(testDatabases)('a signed-in screen’s first data on %s', (kind) =
     });
     expect(response.statusCode).toBe(200);
     const refusals = await t.app.db.select().from(auditEvents).where(eq(auditEvents.kind, 'refused'));
-    expect(refusals.map(({ action, ip, userAgent }) => ({ action, ip, userAgent }))).toEqual([
+    // Each of the overview's staff reads: its figures and its new agreements.
+    expect(
+      refusals.map(({ action, ip, userAgent }) => ({ action, ip, userAgent })).sort((a, b) => a.action.localeCompare(b.action)),
+    ).toEqual([
+      { action: 'GET /api/admin/agreements', ip: '203.0.113.50', userAgent: browser },
       { action: 'GET /api/admin/stats', ip: '203.0.113.50', userAgent: browser },
     ]);
   });
@@ -196,7 +200,11 @@ describe.each(testDatabases)('a signed-in screen’s first data on %s', (kind) =
     expect(visitor.text).not.toContain(FIRST_SCREEN_ELEMENT_ID);
     const staff = await get(`theme=dark; ${t.cookie('staff')}`);
     expect(staff.headers['cache-control']).toBe('private, no-store');
-    expect(Object.keys(firstScreenOf(staff.text)!).sort()).toEqual(['/api/admin/stats', '/api/auth/user']);
+    expect(Object.keys(firstScreenOf(staff.text)!).sort()).toEqual([
+      '/api/admin/agreements?acceptedWithinDays=14',
+      '/api/admin/stats',
+      '/api/auth/user',
+    ]);
   });
 });
 

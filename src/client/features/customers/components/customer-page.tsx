@@ -20,6 +20,7 @@ import { useInviteCustomerUser } from '../api/invite-customer-user';
 import { useSetCustomerUserDisabled } from '../api/set-customer-user-disabled';
 import { useUpdateCustomer } from '../api/update-customer';
 import { useUpdateProperty } from '../api/update-property';
+import { CustomerAgreements } from './customer-agreements';
 import { CustomerForm } from './customer-form';
 import { PhotoManager } from './photo-manager';
 import { PropertyForm, emptyProperty } from './property-form';
@@ -187,6 +188,7 @@ export default function CustomerPage() {
   const mayAddUser = useRoleMay('create', 'customerUser');
   const mayReadReport = useRoleMay('read', 'serviceReport');
   const mayWriteEstimate = useRoleMay('create', 'estimate');
+  const mayReadAgreements = useRoleMay('list', 'agreement');
   const [formKey, setFormKey] = useState(0);
 
   if (detail.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading customer...</p>;
@@ -274,6 +276,7 @@ export default function CustomerPage() {
         )}
         {mayAddUser ? <AddUser customerId={id} /> : null}
       </section>
+      {mayReadAgreements ? <CustomerAgreements customerId={customer.id} /> : null}
       {mayReadReport && properties.length ? (
         <section aria-labelledby="report-title" className={cardClass()}>
           <h2 id="report-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">

@@ -5,8 +5,8 @@ import { getJson } from '../../../lib/api-client';
 
 /**
  * GET /api/admin/quote-requests/{id}/estimates: the estimates written for a request, the latest version
- * of each. Read only for a request that has been quoted or won, which has one: the inbox does not ask
- * for every card's.
+ * of each. Read only for a request that has some (its `estimateCount`): the inbox does not ask for
+ * every card's.
  */
 export const useQuoteRequestEstimates = (id: string, wanted: boolean) =>
   useQuery({

@@ -7,6 +7,9 @@ import { cn } from '../../../lib/cn';
 import { useInboxStats } from '../api/get-inbox-stats';
 import { filterQuery, NO_FILTERS } from '../api/quote-request-filters';
 import { formatWait } from '../format-submitted';
+import { NewAgreements } from './new-agreements';
+import { NEW_AGREEMENTS_FILTER } from '../../../../shared/api/agreements';
+import { useAgreements } from '../../../api/get-agreements';
 import { instantDateTimeText, shortDateText } from '../../../../shared/date-formats';
 
 const cardClass = 'rounded-2xl border p-6';
@@ -235,6 +238,8 @@ function WaitingCustomerRequests({ stats }: { stats: InboxStats }) {
 /** /admin: the console's home. */
 export default function OverviewPage() {
   const stats = useInboxStats();
+  // Read with the figures, not once they are in: both come with the page, or both are asked for at once.
+  const agreements = useAgreements(NEW_AGREEMENTS_FILTER);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Overview</h1>
@@ -251,12 +256,15 @@ export default function OverviewPage() {
             <OverdueRequests stats={stats.data!} readAt={stats.dataUpdatedAt} />
             <WaitingCustomerRequests stats={stats.data!} />
           </div>
-          <section aria-labelledby="weekly-title" className={cn(cardClass, plainCard, 'lg:col-span-2')}>
-            <h2 id="weekly-title" className="mb-4 font-semibold text-slate-900 dark:text-white">
-              Requests per week
-            </h2>
-            <WeeklyChart stats={stats.data!} />
-          </section>
+          <div className="grid content-start gap-6 lg:col-span-2">
+            <NewAgreements agreements={agreements} />
+            <section aria-labelledby="weekly-title" className={cn(cardClass, plainCard)}>
+              <h2 id="weekly-title" className="mb-4 font-semibold text-slate-900 dark:text-white">
+                Requests per week
+              </h2>
+              <WeeklyChart stats={stats.data!} />
+            </section>
+          </div>
         </div>
       )}
     </>

@@ -4,10 +4,12 @@ import { useSearchParams } from 'wouter';
 import type { ScheduleVisit } from '../../../../shared/api/schedule';
 import { addDays, localToday, weekStartOf } from '../../../../shared/local-dates';
 import { useRoleMay } from '../../../api/get-auth-user';
+import { needsCrew } from '../../../components/needs-crew-badge';
 import { buttonClass } from '../../../components/ui/button';
 import { useSchedule } from '../api/get-schedule';
 import { weekDays } from '../dates';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { NeedsCrewNotice } from './needs-crew-notice';
 import { OneOffVisitForm } from './one-off-visit-form';
 import { TodayProgress } from './today-progress';
 import { VisitChangeDialog } from './visit-change-dialog';
@@ -19,7 +21,10 @@ import { cardClass } from '../../../components/ui/card';
 
 const isWeekParam = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** /admin/schedule (?week=YYYY-MM-DD, a Monday): the week's visits by day and crew, today's progress, and the changes staff make. */
+/**
+ * /admin/schedule (?week=YYYY-MM-DD, a Monday): the week's visits by day and crew, today's progress,
+ * the visits that need a crew, and the changes staff make.
+ */
 export default function SchedulePage() {
   const today = localToday();
   const [params, setParams] = useSearchParams();
@@ -33,9 +38,12 @@ export default function SchedulePage() {
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<ScheduleVisit | null>(null);
   const [notice, setNotice] = useState('');
+  const [onlyNeedingCrew, setOnlyNeedingCrew] = useState(false);
   const goTo = (week: string | null) => setParams((current) => withParam(current, 'week', week));
   const isThisWeek = monday === weekStartOf(today);
   const data = schedule.data;
+  const needingCrew = data ? data.visits.filter(needsCrew) : [];
+  const shown = onlyNeedingCrew ? needingCrew : (data?.visits ?? []);
 
   return (
     <div className="grid gap-6">
@@ -94,6 +102,8 @@ export default function SchedulePage() {
         </nav>
       </div>
 
+      <NeedsCrewNotice count={needingCrew.length} onlyThose={onlyNeedingCrew} onToggle={() => setOnlyNeedingCrew((only) => !only)} />
+
       {schedule.isPending ? (
         <p className="text-slate-600 dark:text-slate-400">Loading the schedule...</p>
       ) : schedule.isError ? (
@@ -101,9 +111,15 @@ export default function SchedulePage() {
           Could not load the schedule. Please refresh the page.
         </p>
       ) : wide ? (
-        <WeekGrid days={days} today={today} crew={data!.crew} visits={data!.visits} onChange={mayUpdate ? setChanging : undefined} />
+        <WeekGrid
+          days={days}
+          today={today}
+          crew={onlyNeedingCrew ? [] : data!.crew}
+          visits={shown}
+          onChange={mayUpdate ? setChanging : undefined}
+        />
       ) : (
-        <DayList days={days} today={today} visits={data!.visits} onChange={mayUpdate ? setChanging : undefined} />
+        <DayList days={days} today={today} visits={shown} onChange={mayUpdate ? setChanging : undefined} />
       )}
 
       {changing && data ? (

@@ -1,11 +1,15 @@
 import { Link } from 'wouter';
 import type { ScheduleVisit } from '../../../../shared/api/schedule';
+import { NeedsCrewBadge, needsCrew } from '../../../components/needs-crew-badge';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { FlagBadges, isFlagged, StatusBadge } from './visit-badges';
 import { windowText } from '../../../../shared/date-formats';
 
-/** One visit in the schedule: its property, window, state and flags; a flagged visit gets a heavier frame and its reasons in words. */
+/**
+ * One visit in the schedule: its property, window, state and flags; a flagged visit gets a heavier
+ * frame and its reasons in words, and one still to do with nobody assigned says it needs a crew.
+ */
 export function VisitCard({
   visit,
   showCrew,
@@ -38,13 +42,15 @@ export function VisitCard({
         {visit.property.city} · {windowText(visit.window)}
         {visit.oneOff ? ' · one-off' : ''}
       </p>
-      {showCrew ? (
+      {/* A visit that needs a crew says so with its badge below. */}
+      {showCrew && !needsCrew(visit) ? (
         <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
           {visit.crew.length ? visit.crew.map((member) => member.name).join(', ') : 'No crew assigned'}
         </p>
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-1">
         <StatusBadge status={visit.status} skipReason={visit.skipReason} />
+        {needsCrew(visit) ? <NeedsCrewBadge /> : null}
       </div>
       {visit.status === 'skipped' && visit.skipNote ? (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{visit.skipNote}</p>
