@@ -10,6 +10,7 @@ import {
   SKIP_REASON_LABELS,
   VISIT_EVENT_KINDS,
   VISIT_NOTE_MAX,
+  VISIT_KINDS,
   VISIT_STATUSES,
 } from '../visits';
 import { invalidCharacterMessage, oneLineText, storableText } from '../storable-text';
@@ -84,6 +85,8 @@ export const scheduleVisitSchema = z.object({
   skipNote: z.nullable(z.string()),
   /** A one-off visit, not made from a plan. */
   oneOff: z.boolean(),
+  /** A service visit, or a prospect's free property visit (issue 24). */
+  kind: z.enum(VISIT_KINDS),
   property: propertyNameSchema,
   crew: z.array(personSchema),
   flags: visitFlagsSchema,

@@ -70,6 +70,7 @@ describe.each(testDatabases)('the staff schedule and visit records on %s', (kind
       crew: [{ id: marcus, name: 'Marcus Hill' }],
       flags: { away: true, distanceMeters: 2012, notVerified: false, siteIssues: 0, missed: false },
       oneOff: true,
+      kind: 'service',
     });
     expect(byId.get(started.id)!.flags).toEqual({ away: false, distanceMeters: null, notVerified: true, siteIssues: 1, missed: false });
     // Windowed visits first, "anytime" visits after them on the same day.

@@ -40,7 +40,7 @@ export function VisitCard({
       </Link>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {visit.property.city} · {windowText(visit.window)}
-        {visit.oneOff ? ' · one-off' : ''}
+        {visit.kind === 'assessment' ? ' · property visit for an estimate' : visit.oneOff ? ' · one-off' : ''}
       </p>
       {/* A visit that needs a crew says so with its badge below. */}
       {showCrew && !needsCrew(visit) ? (

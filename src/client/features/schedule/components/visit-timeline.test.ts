@@ -39,6 +39,9 @@ describe('the timeline’s words', () => {
   it('reads the plans’ and the office’s changes', () => {
     expect(eventWords(event('created', { planId: 'p', occurrenceDate: '2026-11-23' }), names)).toBe('Scheduled from the service plan');
     expect(eventWords(event('created', { oneOff: true, date: '2026-11-23' }), names)).toBe('One-off visit added');
+    expect(eventWords(event('created', { oneOff: true, assessment: true, date: '2026-11-23' }), names)).toBe(
+      'Free property visit scheduled for an estimate',
+    );
     expect(eventWords(event('moved', { from: '2026-11-23', to: '2026-11-24' }), names)).toBe('Moved from Mon, Nov 23 to Tue, Nov 24');
     expect(eventWords(event('reassigned', { from: ['m'], to: ['z', 'gone'] }), names)).toBe(
       'Reassigned from Marcus Hill to Zoe Lind and a former crew member',

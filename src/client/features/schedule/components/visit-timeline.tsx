@@ -56,7 +56,11 @@ export function eventWords(event: VisitEvent, names: Map<string, string>): strin
     Array.isArray(value) && value.length ? value.map((id) => names.get(String(id)) ?? 'a former crew member').join(' and ') : 'no one';
   switch (event.kind) {
     case 'created':
-      return detail.oneOff ? 'One-off visit added' : 'Scheduled from the service plan';
+      return detail.assessment
+        ? 'Free property visit scheduled for an estimate'
+        : detail.oneOff
+          ? 'One-off visit added'
+          : 'Scheduled from the service plan';
     case 'checked_in':
       return checkInWords(detail);
     case 'checklist_item': {
