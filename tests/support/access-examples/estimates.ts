@@ -22,6 +22,7 @@ export const ESTIMATE_EXAMPLES: Record<string, MakeExample> = {
     url: `/api/admin/estimates/${await newEstimate(t)}`,
     payload: await estimateDraft(t.app.db, { companyName: 'Southridge Commons LLC' }),
   }),
+  'GET /api/admin/estimates/:id/pdf': async (t) => ({ url: `/api/admin/estimates/${await newEstimate(t)}/pdf` }),
   'POST /api/admin/estimates/:id/send': async (t) => ({ url: `/api/admin/estimates/${await newEstimate(t)}/send` }),
   'POST /api/admin/estimates/:id/revise': async (t) => ({ url: `/api/admin/estimates/${await newEstimate(t, true)}/revise` }),
   'POST /api/admin/estimates/:id/extend': async (t) => ({

@@ -347,6 +347,7 @@ const PHRASES: Record<string, Phrase> = {
           ? `changed the price of ${target}`
           : `changed ${target}`,
   'PUT /api/admin/billing-settings': () => 'changed the term discounts and sales-tax rates',
+  'GET /api/admin/estimates/:id/pdf': ({ target }) => `downloaded the PDF of ${target}`,
   'GET /api/portal/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target} from the portal`,
   'GET /api/admin/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target}`,
   'POST /api/admin/staff': () => 'added a staff member',

@@ -3,6 +3,7 @@ export { createEstimate, insertEstimateProperties, replaceEstimateDraft, SENT_IS
 export type { PropertyValues } from './estimate-drafts';
 export { estimateEmail } from './estimate-emails';
 export { estimatePhotoFileByToken } from './estimate-photos';
+export { estimatePdfForStaff } from './estimate-staff-pdf';
 export type { EstimateEmailDetails } from './estimate-emails';
 export { estimatePdfFileName, estimateTitle, renderEstimatePdf } from './estimate-pdf';
 export type { EstimateAcceptanceEvidence, EstimatePdfInput } from './estimate-pdf';

@@ -438,4 +438,20 @@ describe.each(testDatabases)('estimates in the console on %s', (kind) => {
       .where(and(eq(estimates.id, id), eq(estimates.status, 'sent')));
     expect(row!.validUntil).toBe(addDays(today(), 30));
   });
+
+  it('downloads the estimate as a PDF from the console: a draft as the prospect would see it, recorded as an export', async () => {
+    const draft = await create(await estimateDraft(t.app.db, { companyName: 'Bayview Plaza Partners' }));
+    const response = await call('GET', `/api/admin/estimates/${draft.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'estimate-pdf-'));
+    const file = path.join(dir, 'estimate.pdf');
+    writeFileSync(file, response.rawPayload);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Bayview Plaza Partners');
+    expect(text).toContain(`${draft.number}`);
+    const [exported] = await t.app.db.select().from(auditEvents).where(eq(auditEvents.action, 'GET /api/admin/estimates/:id/pdf'));
+    expect(exported).toMatchObject({ kind: 'export', targetId: draft.id });
+    expect((await call('GET', '/api/admin/estimates/00000000-0000-4000-8000-000000000000/pdf')).statusCode).toBe(404);
+  });
 });

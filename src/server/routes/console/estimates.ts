@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/estimates';
 import {
   createEstimate,
+  estimatePdfForStaff,
   estimatesOfQuoteRequest,
   extendEstimate,
   getEstimate,
@@ -18,6 +19,7 @@ import {
   reviseEstimate,
   sendEstimate,
 } from '../../modules/estimates';
+import { sendPdf } from '../send-pdf';
 
 const tags = ['estimates'];
 const refusals = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -133,6 +135,23 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => extendEstimate(app.db, request.params.id, request.body.validUntil),
+  );
+
+  app.get(
+    '/api/admin/estimates/:id/pdf',
+    {
+      config: { permission: { action: 'read', resource: 'estimate' }, audit: 'export' },
+      schema: {
+        tags,
+        summary: 'The estimate as a PDF, as the prospect sees it (a draft too); the signed copy once accepted',
+        params: idParamsSchema,
+        response: {
+          200: { description: 'The estimate, a PDF, as an attachment', content: { 'application/pdf': { schema: z.file() } } },
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await estimatePdfForStaff(app.db, app.config.appUrl, request.params.id)),
   );
 
   app.get(
