@@ -136,3 +136,22 @@ export type InvoiceAdjustment = z.output<typeof invoiceAdjustmentSchema>;
 export const invoiceLineRemovalSchema = z.object({ reason }, notAnObject);
 
 export const invoiceLineParamsSchema = z.object({ id: z.uuid(), lineId: z.uuid() });
+
+/** POST /api/admin/invoices/approve: drafts to approve and send at once ("Approve and send all"). */
+export const invoiceBulkApprovalSchema = z.object(
+  {
+    ids: z
+      .array(z.uuid('Choose the invoices to approve'), { error: 'Choose the invoices to approve' })
+      .check(z.minLength(1, 'Choose at least one invoice to approve'), z.maxLength(500, 'Approve at most 500 invoices at once')),
+  },
+  notAnObject,
+);
+export type InvoiceBulkApprovalInput = z.output<typeof invoiceBulkApprovalSchema>;
+
+/** Which invoices went out (with their new numbers), which had gone out already, and which were refused and why. */
+export const invoiceBulkApprovalResultSchema = z.object({
+  sent: z.array(z.object({ id: z.string(), number: z.string() })),
+  alreadySent: z.array(z.object({ id: z.string(), number: z.nullable(z.string()) })),
+  refused: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type InvoiceBulkApprovalResult = z.output<typeof invoiceBulkApprovalResultSchema>;

@@ -50,4 +50,6 @@ export const INVOICE_EXAMPLES: Record<string, MakeExample> = {
     const draft = await draftInvoice(t);
     return { url: `/api/admin/invoices/${draft.id}/lines/${draft.lineId}/remove`, payload: { reason: 'Billed by hand in October' } };
   },
+  'POST /api/admin/invoices/:id/approve': async (t) => ({ url: `/api/admin/invoices/${(await draftInvoice(t)).id}/approve` }),
+  'POST /api/admin/invoices/approve': async (t) => ({ url: '/api/admin/invoices/approve', payload: { ids: [(await draftInvoice(t)).id] } }),
 };

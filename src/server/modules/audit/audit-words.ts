@@ -337,6 +337,16 @@ const PHRASES: Record<string, Phrase> = {
     `added a line to ${target}${fields.get('reason') ? `: “${fields.get('reason')}”` : ''}`,
   'POST /api/admin/invoices/:id/lines/:lineId/remove': ({ target, fields }) =>
     `took a line off ${target}${fields.get('reason') ? `: “${fields.get('reason')}”` : ''}`,
+  'POST /api/admin/invoices/:id/approve': ({ target, fields }) =>
+    fields.get('sent') === 'false' ? `pressed “Approve and send” again on ${target} (it had been sent)` : `approved and sent ${target}`,
+  'POST /api/admin/invoices/approve': ({ fields }) => {
+    const numbers = (fields.get('sent') ?? '').split(' ').filter((number) => /^\d{4}-\d{5}$/.test(number));
+    const refused = Number(fields.get('refused') ?? 0);
+    const sent = numbers.length
+      ? `approved and sent ${numbers.length === 1 ? `invoice ${numbers[0]}` : `invoices ${numbers.join(', ')}`}`
+      : 'approved no invoices';
+    return refused > 0 ? `${sent} (${refused} refused)` : sent;
+  },
   'POST /api/admin/price-book': () => 'added a service to the price book',
   'PATCH /api/admin/price-book/:id': ({ target, fields }) =>
     fields.get('active') === 'false'

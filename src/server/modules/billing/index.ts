@@ -6,3 +6,6 @@ export { approveInvoice, NOTHING_TO_BILL } from './invoice-approval';
 export { addInvoiceAdjustment, removeInvoiceLine } from './invoice-edits';
 export { getInvoice, invoiceStatus, listInvoices, SENT_IS_FINAL } from './invoice-views';
 export { BILLING_CATCH_UP_DAYS, runMonthlyBilling } from './monthly-billing';
+export { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+export { approveAndSendInvoice, approveAndSendInvoices, billingRecipients, VOID_IS_FINAL } from './invoice-sending';
+export type { BulkApproval } from './invoice-sending';

@@ -15,6 +15,9 @@ import { describe, expect, it } from 'vitest';
 import type { PortalVisit } from '../../../shared/api/visit-history';
 import { REPORT_IMAGE_MAX_PX } from '../../../shared/reports';
 import { loadConfig } from '../../config';
+import type { Invoice } from '../../../shared/api/invoices';
+import { invoiceEmail } from '../billing/invoice-emails';
+import { renderInvoicePdf } from '../billing/invoice-pdf';
 import { estimateEmail } from '../estimates/estimate-emails';
 import { renderEstimatePdf } from '../estimates/estimate-pdf';
 import { newServiceRequestEmail, serviceRequestStatusEmail } from '../service-requests/service-request-emails';
@@ -129,8 +132,76 @@ const estimatePdf = (version: number) =>
     },
   });
 
+/** An approved October invoice: one property, two verified visits. */
+const invoice: Invoice = {
+  id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+  number: '2026-00042',
+  status: 'open',
+  customerId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  customerName: 'Southridge Commons Management',
+  propertyName: null,
+  periodStart: '2026-10-01',
+  periodEnd: '2026-10-31',
+  issuedOn: '2026-11-02',
+  dueOn: '2026-12-02',
+  totalCents: 17000,
+  amountDueCents: 17000,
+  lineCount: 2,
+  paymentTerms: 'net_30',
+  customerEmail: 'ap@southridgecommons.com',
+  billingAddress: '5300 S 76th St\nGreendale, WI 53129',
+  subtotalCents: 17000,
+  discountCents: 0,
+  taxCents: 0,
+  paidCents: 0,
+  sentAt: '2026-11-02T15:00:00.000Z',
+  voidReason: null,
+  sections: [
+    {
+      propertyId: '6f1c2b7e-1d2a-4c1e-9a51-0c3e2f1a9b10',
+      propertyName: 'Southridge Commons',
+      address: '5300 S 76th St, Greendale',
+      poNumber: 'PO-4471',
+      subtotalCents: 17000,
+      discountCents: 0,
+      taxCents: 0,
+      totalCents: 17000,
+      lines: ['2026-10-05', '2026-10-12'].map((serviceDate, index) => ({
+        id: `0b6c5d1e-7a8f-4e2d-b1c3-5f9a8e7d6c2${index}`,
+        kind: 'visit' as const,
+        description: 'Parking Lot Cleaning',
+        serviceDate,
+        visitId: `0b6c5d1e-7a8f-4e2d-b1c3-5f9a8e7d6c3${index}`,
+        verified: true,
+        quantityMilli: 1000,
+        unitPriceCents: 8500,
+        amountCents: 8500,
+        discountCents: 0,
+        taxCents: 0,
+        note: null,
+        removal: null,
+      })),
+    },
+  ],
+};
+
 /** Every e-mail template the product sends, with realistic values: one line each. */
 const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]> = [
+  [
+    'invoice, with its PDF attached',
+    async () =>
+      invoiceEmail({
+        to: 'ap@southridgecommons.com',
+        name: 'Dana Whitfield',
+        invoice,
+        acceptsAch: true,
+        portalUrl: `${appUrl}/customer-dashboard`,
+        pdf: {
+          filename: 'Invoice-2026-00042-Southridge-Commons-Management.pdf',
+          data: await renderInvoicePdf({ invoice, achInstructions: 'Associated Bank · Routing 075900575 · Account 2209447118', appUrl }),
+        },
+      }),
+  ],
   [
     'sign-in link',
     () => signInLinkEmail({ to: 'dana.whitfield@southridgecommons.com', firstName: 'Dana', link: `${appUrl}/login/verify#token=${token}` }),

@@ -5,6 +5,8 @@ import {
   billingRunInputSchema,
   billingRunResultSchema,
   invoiceAdjustmentSchema,
+  invoiceBulkApprovalResultSchema,
+  invoiceBulkApprovalSchema,
   invoiceLineParamsSchema,
   invoiceLineRemovalSchema,
   invoiceListQuerySchema,
@@ -14,7 +16,15 @@ import {
 import { monthBounds } from '../../../shared/invoices';
 import { localToday } from '../../../shared/local-dates';
 import { RequestError } from '../../errors';
-import { addInvoiceAdjustment, getInvoice, listInvoices, prepareInvoices, removeInvoiceLine } from '../../modules/billing';
+import {
+  addInvoiceAdjustment,
+  approveAndSendInvoice,
+  approveAndSendInvoices,
+  getInvoice,
+  listInvoices,
+  prepareInvoices,
+  removeInvoiceLine,
+} from '../../modules/billing';
 
 const tags = ['invoices'];
 /** A reason as the audit log's summary keeps it (its fields are separated by ", "). */
@@ -108,6 +118,44 @@ const invoices: FastifyPluginAsyncZod = async (app) => {
       request.auditSummary = `reason=${auditText(request.body.reason)}`;
       await removeInvoiceLine(app.db, request.params.id, request.params.lineId, request.body.reason, request.user.id);
       return getInvoice(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/approve',
+    {
+      config: { permission: { action: 'update', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary:
+          'Approve and send a draft: it takes the year’s next number and its due date, and its PDF is e-mailed to the billing contacts; pressed again, nothing more is sent',
+        params: idParamsSchema,
+        response: { 200: invoiceSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const sent = await approveAndSendInvoice(app.db, app.mail, request.params.id, request.user.id);
+      request.auditSummary = sent ? 'sent=true' : 'sent=false';
+      return getInvoice(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/approve',
+    {
+      config: { permission: { action: 'update', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary:
+          'Approve and send several drafts (“Approve and send all”), each on its own: which went out, which had already, and which were refused and why',
+        body: invoiceBulkApprovalSchema,
+        response: { 200: invoiceBulkApprovalResultSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const answer = await approveAndSendInvoices(app.db, app.mail, request.body.ids, request.user.id);
+      request.auditSummary = `sent=${answer.sent.map((invoice) => invoice.number).join(' ') || 'none'}, refused=${answer.refused.length}`;
+      return answer;
     },
   );
 };

@@ -1,0 +1,317 @@
+import type { Invoice, InvoiceLine, InvoiceSection } from '../../../shared/api/invoices';
+import { company } from '../../../shared/company';
+import { mediumDateText, monthText } from '../../../shared/date-formats';
+import { monthBounds, PAYMENT_TERMS_LABELS } from '../../../shared/invoices';
+import { formatCents } from '../../../shared/money';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from '../../pdf/document';
+import { BOLD, FONT } from '../../pdf/fonts';
+import { pageFooter } from '../../pdf/footer';
+import { continuedPages, keepTogether } from '../../pdf/keep-together';
+import { companyMark } from '../../pdf/mark';
+import { color, type Tone } from '../../pdf/palette';
+import { pill } from '../../pdf/pill';
+import { drawTable, type Table, type TableCell, tableLeadHeightOf } from '../../pdf/table';
+import { heading, headingHeight, heightOf, text } from '../../pdf/text';
+import { type TotalLine, totalsBlock, totalsHeight } from '../../pdf/totals';
+
+/*
+ * An invoice as a PDF (issue 25): what a customer's accounts payable files and pays from. Page 1
+ * opens with the company, the invoice's number, dates and amount due, and whom it is billed to
+ * with the PO numbers; then a section per property with its lines (each visit's date and
+ * "Verified on site"), its subtotal, term discount and tax; the invoice's totals; and how to pay:
+ * the terms, the due date, a check to the company's address, or ACH as the billing settings say.
+ * Every figure is the stored one (getInvoice); this file only lays out its cents.
+ */
+
+export interface InvoicePdfInput {
+  invoice: Invoice;
+  /** The billing settings' ACH details (bank, routing and account numbers); empty: checks only. */
+  achInstructions: string;
+  /** The app's address, printed as the company's website. */
+  appUrl: string;
+}
+
+const VERIFIED: Tone = { fg: color.leaf600, bg: color.leaf50 };
+
+/** "Invoice 2026-00001", or "Draft invoice" before approval gives it a number. */
+export const invoiceTitle = (invoice: Pick<Invoice, 'number'>) => (invoice.number ? `Invoice ${invoice.number}` : 'Draft invoice');
+
+/** The download's and attachment's file name: "Invoice-2026-00001-Harbor-Retail-Group.pdf". */
+export function invoicePdfFileName(invoice: Pick<Invoice, 'number' | 'customerName' | 'periodStart'>): string {
+  const slug = invoice.customerName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50);
+  return `Invoice-${invoice.number ?? `draft-${invoice.periodStart.slice(0, 7)}`}${slug ? `-${slug}` : ''}.pdf`;
+}
+
+/** "October 2026" for a whole month, "Nov 1 – Nov 17, 2026" for a month billed to date. */
+export function periodText(invoice: Pick<Invoice, 'periodStart' | 'periodEnd'>): string {
+  const whole = monthBounds(invoice.periodStart.slice(0, 7));
+  if (invoice.periodStart === whole.start && invoice.periodEnd === whole.end) return monthText(invoice.periodStart);
+  return `${mediumDateText(invoice.periodStart).replace(/, \d{4}$/, '')} – ${mediumDateText(invoice.periodEnd)}`;
+}
+
+/** The company's address for checks, one line. */
+export const remitToText = () => `${company.name}, ${company.address.locality}, ${company.address.region} ${company.address.postalCode}`;
+
+/** Thousandths as written: 1000 is "1", 1250 is "1.25". */
+const quantityText = (milli: number) => (milli / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/** The PO numbers of the sections that have one: "PO-4471 (Southridge Commons)". */
+const poNumbersOf = (invoice: Invoice) =>
+  invoice.sections.filter((section) => section.poNumber?.trim()).map((section) => `${section.poNumber!.trim()} (${section.propertyName})`);
+
+const BAND = 168;
+
+function firstPage(doc: Doc, invoice: Invoice, appUrl: string): number {
+  const right = PAGE.width - MARGIN.right;
+  doc.rect(0, 0, PAGE.width, BAND).fill(color.brand900);
+  doc.rect(0, BAND, PAGE.width, 5).fill(color.brand700);
+  companyMark(doc, MARGIN.left, 36, 38);
+  text(doc, company.name, MARGIN.left + 50, 36, { font: BOLD, size: 20, ink: '#ffffff' });
+  text(doc, company.tagline, MARGIN.left + 50, 61, { size: 10, ink: color.brand200 });
+  const details = [
+    `${company.address.locality}, ${company.address.region} ${company.address.postalCode}`,
+    company.phone.display,
+    company.supportEmail,
+    new URL(appUrl).host,
+  ];
+  details.forEach((line, index) =>
+    text(doc, line, right - 230, 36 + index * 13, { size: 8.5, ink: index === 0 ? '#ffffff' : color.brand200, width: 230, align: 'right' }),
+  );
+  text(doc, `INVOICE FOR ${periodText(invoice).toUpperCase()}`, MARGIN.left, 100, { font: BOLD, size: 9, ink: color.brand200 });
+  text(doc, invoiceTitle(invoice), MARGIN.left, 113, { font: BOLD, size: 28, ink: '#ffffff' });
+  if (invoice.status === 'void') pill(doc, 'Void', right, 121, { fg: '#ffffff', bg: color.red700 });
+  else if (invoice.status === 'paid') pill(doc, 'Paid', right, 121, { fg: '#ffffff', bg: color.leaf600 });
+  else if (invoice.status === 'draft') pill(doc, 'Draft: not sent', right, 121, { fg: color.amber700, bg: color.amber50 });
+
+  const y = BAND + 28;
+  const leftWidth = 270;
+  text(doc, 'BILL TO', MARGIN.left, y, { font: BOLD, size: 8, ink: color.muted });
+  let below = text(doc, invoice.customerName, MARGIN.left, y + 13, {
+    font: BOLD,
+    size: 15,
+    ink: color.ink,
+    width: leftWidth,
+    height: 38,
+    ellipsis: true,
+  });
+  if (invoice.billingAddress?.trim()) {
+    const address = invoice.billingAddress.trim();
+    text(doc, address, MARGIN.left, below + 2, { size: 10, ink: color.body, width: leftWidth, lineGap: 1 });
+    below += 2 + heightOf(doc, address, leftWidth, FONT, 10, 1);
+  }
+  const poNumbers = poNumbersOf(invoice);
+  if (poNumbers.length) {
+    text(doc, poNumbers.length === 1 ? 'PO NUMBER' : 'PO NUMBERS', MARGIN.left, below + 10, { font: BOLD, size: 8, ink: color.muted });
+    below = text(doc, poNumbers.join('\n'), MARGIN.left, below + 23, { size: 9.5, ink: color.ink, width: leftWidth, lineGap: 1 });
+  }
+
+  const facts: Array<[string, string, boolean?]> = [
+    ['Invoice number', invoice.number ?? 'Given when approved'],
+    ['Invoice date', invoice.issuedOn ? mediumDateText(invoice.issuedOn) : 'Not sent yet'],
+    ['Period', periodText(invoice)],
+    ['Terms', PAYMENT_TERMS_LABELS[invoice.paymentTerms]],
+    ['Due date', invoice.dueOn ? mediumDateText(invoice.dueOn) : 'Set when sent'],
+  ];
+  const factsX = MARGIN.left + CONTENT_WIDTH - 210;
+  facts.forEach(([label, value], index) => {
+    const rowY = y + index * 17;
+    text(doc, label, factsX, rowY, { size: 9, ink: color.muted });
+    text(doc, value, factsX + 84, rowY - 0.5, { font: BOLD, size: 9.5, ink: color.ink, width: 126, align: 'right' });
+  });
+  // The amount due, in its own panel under the facts: the figure the reader looks for first.
+  const panelY = y + facts.length * 17 + 6;
+  doc.roundedRect(factsX - 10, panelY, 220, 40, 6).fill(color.brand50);
+  text(doc, 'Amount due', factsX, panelY + 14, { font: BOLD, size: 10, ink: color.brand900 });
+  text(doc, formatCents(invoice.amountDueCents), factsX + 84, panelY + 11, {
+    font: BOLD,
+    size: 15,
+    ink: color.brand900,
+    width: 126,
+    align: 'right',
+  });
+  return Math.max(below, panelY + 40) + 26;
+}
+
+const LINE_COLUMNS = [
+  { label: 'DATE', width: 66 },
+  { label: 'SERVICE', width: CONTENT_WIDTH - 66 - 46 - 84 - 84, strong: true },
+  { label: 'QTY', width: 46, align: 'right' as const },
+  { label: 'UNIT PRICE', width: 84, align: 'right' as const },
+  { label: 'AMOUNT', width: 84, align: 'right' as const },
+];
+
+/** What a line says under its name: staff's note on a line added by hand, how hours are counted. */
+function lineDetail(line: InvoiceLine): string | undefined {
+  const notes = [line.kind === 'adjustment' && line.note?.trim() ? line.note.trim() : ''];
+  if (line.kind === 'hours') notes.push('Hours on site, rounded up to the quarter hour');
+  return notes.filter(Boolean).join(' · ') || undefined;
+}
+
+function linesTable(section: InvoiceSection): Table {
+  const rows = section.lines
+    .filter((line) => !line.removal)
+    .map((line): TableCell[] => [
+      { text: mediumDateText(line.serviceDate).replace(/, \d{4}$/, '') },
+      {
+        text: line.description,
+        detail: lineDetail(line),
+        tag: line.verified ? { label: 'Verified on site', tone: VERIFIED } : undefined,
+      },
+      { text: quantityText(line.quantityMilli) },
+      { text: formatCents(line.unitPriceCents) },
+      { text: formatCents(line.amountCents) },
+    ]);
+  return { columns: LINE_COLUMNS, rows };
+}
+
+function sectionTotals(section: InvoiceSection): TotalLine[] {
+  const lines: TotalLine[] = [{ label: 'Subtotal', value: formatCents(section.subtotalCents) }];
+  if (section.discountCents) lines.push({ label: 'Term discount', value: formatCents(-section.discountCents) });
+  if (section.taxCents) lines.push({ label: 'Sales tax', value: formatCents(section.taxCents) });
+  lines.push({ label: `Total for ${section.propertyName}`, value: formatCents(section.totalCents), strong: true });
+  return lines;
+}
+
+const SECTION_HEAD = 44;
+const PAGE_ROOM = CONTENT_BOTTOM - MARGIN.top;
+const TOTALS_BLOCK_WIDTH = 300;
+
+function sectionHeading(doc: Doc, section: InvoiceSection, index: number, count: number, y: number): number {
+  const right = PAGE.width - MARGIN.right;
+  doc.rect(MARGIN.left, y, CONTENT_WIDTH, 2.5).fill(color.brand700);
+  y += 11;
+  const po = section.poNumber?.trim();
+  text(doc, po ? `PO number: ${po}` : 'No PO number', right - 170, y + 4, {
+    font: po ? BOLD : FONT,
+    size: 9,
+    ink: po ? color.ink : color.muted,
+    width: 170,
+    align: 'right',
+  });
+  text(doc, section.propertyName, MARGIN.left, y, {
+    font: BOLD,
+    size: 14,
+    ink: color.ink,
+    width: CONTENT_WIDTH - 180,
+    height: 18,
+    ellipsis: true,
+  });
+  const place = count > 1 ? `${section.address} · Property ${index + 1} of ${count}` : section.address;
+  text(doc, place, MARGIN.left, y + 20, { size: 9.5, ink: color.body, width: CONTENT_WIDTH, height: 12, ellipsis: true });
+  return y + SECTION_HEAD - 11 + 6;
+}
+
+function propertySections(doc: Doc, invoice: Invoice, y: number, newPage: NewPage): number {
+  const count = invoice.sections.length;
+  const lineCount = invoice.sections.reduce((sum, section) => sum + section.lines.filter((line) => !line.removal).length, 0);
+  const note = `${lineCount} ${lineCount === 1 ? 'line' : 'lines'} at ${count} ${count === 1 ? 'property' : 'properties'}. “Verified on site”: the crew's check-in was confirmed at the property.`;
+  const sections = invoice.sections.map((section) => {
+    const table = linesTable(section);
+    const totals = sectionTotals(section);
+    table.keepWithLastRow = totalsHeight(totals) + 10;
+    return {
+      section,
+      table,
+      totals,
+      whole: SECTION_HEAD + tableLeadHeightOf(doc, table, table.rows.length) + totalsHeight(totals) + 10,
+      lead: SECTION_HEAD + tableLeadHeightOf(doc, table),
+    };
+  });
+  // A short property is read on one page; a long one keeps at least its heading with its first rows.
+  const keptBelow = (y: number, { whole, lead }: (typeof sections)[number]) =>
+    whole <= PAGE_ROOM && (y + whole <= CONTENT_BOTTOM || CONTENT_BOTTOM - y < PAGE_ROOM * 0.4) ? whole : lead;
+  y = keepTogether(y, headingHeight(note) + (sections[0] ? keptBelow(y + headingHeight(note), sections[0]) : 0), newPage);
+  y = heading(doc, 'Work billed', y, note);
+  sections.forEach((entry, index) => {
+    const { section, table, totals } = entry;
+    y = keepTogether(y, keptBelow(y, entry), newPage);
+    y = sectionHeading(doc, section, index, count, y);
+    const continued = continuedPages(doc, section.propertyName, newPage);
+    y = drawTable(doc, y, table, continued);
+    y = keepTogether(y, table.keepWithLastRow!, continued) + 10;
+    y = totalsBlock(doc, y, totals, { width: TOTALS_BLOCK_WIDTH }) + 22;
+  });
+  return y;
+}
+
+function invoiceTotalLines(invoice: Invoice): TotalLine[] {
+  const lines: TotalLine[] = [{ label: 'Subtotal, all properties', value: formatCents(invoice.subtotalCents) }];
+  if (invoice.discountCents) lines.push({ label: 'Term discount', value: formatCents(-invoice.discountCents) });
+  lines.push({ label: 'Sales tax', value: formatCents(invoice.taxCents) });
+  lines.push({ label: 'Invoice total', value: formatCents(invoice.totalCents), strong: !invoice.paidCents });
+  if (invoice.paidCents) {
+    lines.push({ label: 'Paid and credited', value: formatCents(-invoice.paidCents) });
+    lines.push({ label: 'Amount due', value: formatCents(invoice.amountDueCents), strong: true });
+  }
+  return lines;
+}
+
+function totalsAndPayment(doc: Doc, invoice: Invoice, achInstructions: string, y: number, newPage: NewPage): number {
+  const totals = invoiceTotalLines(invoice);
+  const due = invoice.dueOn ? mediumDateText(invoice.dueOn) : null;
+  const reference = invoice.number ? `invoice ${invoice.number}` : 'the invoice number';
+  const terms = `${PAYMENT_TERMS_LABELS[invoice.paymentTerms]}${due ? `: please pay ${formatCents(invoice.amountDueCents)} by ${due}.` : '.'}`;
+  const ways: Array<[string, string]> = [
+    ['By check', `Payable to ${company.name}. Mail to ${remitToText()}, with ${reference} on the memo line.`],
+  ];
+  const ach = achInstructions.trim();
+  if (ach) ways.push(['By ACH transfer', `${ach}\nPlease put ${reference} in the payment's reference.`]);
+  const width = CONTENT_WIDTH - 32;
+  const wayHeights = ways.map(([, how]) => heightOf(doc, how, width - 100, FONT, 9.5, 1.5) + 10);
+  const questions = `Questions about this invoice? Call ${company.phone.display} or write to ${company.supportEmail}.`;
+  const boxHeight = 40 + heightOf(doc, terms, width, BOLD, 10.5) + wayHeights.reduce((sum, h) => sum + h, 0) + 24;
+
+  y = keepTogether(y, headingHeight() + totalsHeight(totals) + 24 + boxHeight, newPage);
+  y = heading(doc, 'Invoice total', y);
+  y = totalsBlock(doc, y, totals, { width: TOTALS_BLOCK_WIDTH }) + 24;
+
+  doc.roundedRect(MARGIN.left, y, CONTENT_WIDTH, boxHeight, 6).fill(color.panel);
+  doc.rect(MARGIN.left, y, 3, boxHeight).fill(color.brand700);
+  text(doc, 'HOW TO PAY', MARGIN.left + 18, y + 14, { font: BOLD, size: 7.5, ink: color.brand700 });
+  let inner = text(doc, terms, MARGIN.left + 18, y + 28, { font: BOLD, size: 10.5, ink: color.ink, width }) + 8;
+  ways.forEach(([label, how], index) => {
+    text(doc, label, MARGIN.left + 18, inner, { font: BOLD, size: 9.5, ink: color.ink, width: 92 });
+    text(doc, how, MARGIN.left + 118, inner, { size: 9.5, ink: color.body, width: width - 100, lineGap: 1.5 });
+    inner += wayHeights[index]!;
+  });
+  text(doc, questions, MARGIN.left + 18, inner + 2, { size: 8.5, ink: color.muted, width });
+  return y + boxHeight + 20;
+}
+
+/**
+ * Renders an invoice as a PDF (US Letter, the PDF kit's house style), in memory: a few pages of
+ * text, no images. Rendered in-process: a 40-line invoice takes a fraction of a second (invoice-pdf.test.ts measures it).
+ */
+export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  const { invoice } = input;
+  const title = invoiceTitle(invoice);
+  const doc = createPdfDocument({
+    title: `${title} · ${invoice.customerName}`,
+    subject: `${company.name}: lot care for ${periodText(invoice)}`,
+  });
+  const footer = `${company.name} · ${title} · ${invoice.customerName} · ${periodText(invoice)}`;
+  const { newPage } = pageFlow(doc, (pageNumber) => pageFooter(doc, footer, pageNumber));
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  try {
+    newPage();
+    let y = firstPage(doc, invoice, input.appUrl);
+    y = propertySections(doc, invoice, y, newPage);
+    totalsAndPayment(doc, invoice, input.achInstructions, y, newPage);
+  } catch (error) {
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
