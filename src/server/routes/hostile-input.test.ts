@@ -840,10 +840,10 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
             CustomerSummary[]
           >();
           expect(found).toEqual([
-            { id, name: values.name, email: customerInput.email, phone: values.phone, propertyCount: 1, userCount: 1 },
+            { id, name: values.name, email: customerInput.email, phone: values.phone, propertyCount: 1, userCount: 1, prospect: false },
           ]);
           const detail = (await send('GET', `/api/admin/customers/${id}`, 'staff')).json<CustomerDetail>();
-          expect(detail.customer).toEqual({ id, ...customerInput });
+          expect(detail.customer).toEqual({ id, ...customerInput, prospect: false });
           expect(detail.users).toEqual([{ id: expect.any(String), ...user, disabled: false, invited: false }]);
           // Staff also see whose sales tax applies: a city no one knows is "elsewhere in Wisconsin".
           expect(detail.properties).toEqual([{ ...expectedProperty, taxJurisdiction: 'wisconsin' }]);

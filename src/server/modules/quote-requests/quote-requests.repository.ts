@@ -27,8 +27,8 @@ const columns = {
   customerIsProspect: sql<
     boolean | null
   >`(select "customers"."prospect" from "customers" where "customers"."id" = "quote_requests"."customer_id")`,
-  // Each estimate once, whatever its versions: on the estimates' quote-request index.
-  estimateCount: sql<number>`(select count(distinct "estimates"."number")::int from "estimates" where "estimates"."quote_request_id" = "quote_requests"."id")`,
+  // Each estimate once, by its first version (every number has one): on the estimates' quote-request index, no sort.
+  estimateCount: sql<number>`(select count(*)::int from "estimates" where "estimates"."quote_request_id" = "quote_requests"."id" and "estimates"."version" = 1)`,
 };
 
 export type QuoteRequestRow = Omit<QuoteRequest, 'submittedAt' | 'customer'> & {
