@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { notAnObject } from './common';
 import { isLocalDate, localDate, rruleSchema } from './plans';
-import { PROPERTY_TYPES } from './properties';
+import { PROPERTY_TYPES, propertySchema } from './properties';
 import { AGREEMENT_TERMS, SERVICE_UNITS, TAX_CLASSES } from '../estimate-totals';
 import { AGREEMENT_STATUSES, ESTIMATE_STATUSES } from '../estimates';
 import { centsSchema } from '../money';
@@ -361,9 +361,17 @@ export const agreementLineSchema = z.object({
   taxClass: z.enum(TAX_CLASSES),
   taxRateBp: z.number(),
   frequency: z.string(),
+  /** The line's recurrence as accepted (the plan form's RRULE), null for one-time and hourly work: what a month comes to. */
+  rrule: z.nullable(z.string()),
   planId: z.nullable(z.string()),
 });
 export type AgreementLine = z.output<typeof agreementLineSchema>;
+
+/** A property the agreement covers: where it is, and the PO number printed on its invoices. */
+export const coveredPropertySchema = z.extend(
+  z.pick(propertySchema, { id: true, name: true, address: true, city: true, state: true, zipCode: true }),
+  { poNumber: z.nullable(z.string()) },
+);
 
 /** GET /api/admin/agreements/{id}, GET /api/portal/agreements. */
 export const agreementSchema = z.object({
@@ -382,5 +390,29 @@ export const agreementSchema = z.object({
   endsOn: z.nullable(z.string()),
   signedPdfUrl: z.string(),
   lines: z.array(agreementLineSchema),
+  /** The properties of its lines, in the lines' order. */
+  properties: z.array(coveredPropertySchema),
 });
 export type Agreement = z.output<typeof agreementSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A customer's estimates in the portal: GET /api/portal/estimates, and each one as the link shows it
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An estimate waiting for the customer's answer (sent, viewed or changes requested; not expired, not
+ * replaced). Its figures are the included lines', before any option, term discount and tax.
+ */
+export const portalEstimateSummarySchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  version: z.number(),
+  status: z.enum(ESTIMATE_STATUSES),
+  propertyNames: z.array(z.string()),
+  monthlyCents: z.number(),
+  oneTimeCents: z.number(),
+  proposedStartDate: z.string(),
+  validUntil: z.string(),
+  sentAt: z.nullable(z.string()),
+});
+export type PortalEstimateSummary = z.output<typeof portalEstimateSummarySchema>;
