@@ -110,6 +110,17 @@ export const THREE_SITES: TestSite[] = [
   },
 ];
 
+/** A new site for an existing customer's estimate (an added property): a Greenfield strip center, with the lines given. */
+export const greenfieldStation = (lines: TestLine[]): TestSite => ({
+  name: 'Greenfield Station',
+  address: '4800 S 76th St',
+  city: 'Greenfield',
+  zipCode: '53220',
+  taxJurisdiction: 'milwaukee-county',
+  taxRateBp: 590,
+  lines,
+});
+
 export interface TestEstimate {
   id: string;
   token: string;

@@ -14,6 +14,7 @@ export {
   getEstimate,
   listEstimates,
   lockEstimate,
+  openEstimatesOfCustomer,
   propertiesOfEstimates,
   shownStatus,
 } from './estimate-views';
