@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { EstimateAccept, PublicEstimate } from '../../shared/api/estimates';
+import type { PublicEstimate } from '../../shared/api/estimates';
+import type { EstimateAccept } from '../../shared/api/estimate-responses';
 import { ApiError, getJson, sendJson, type ApiErrorBody } from '../lib/api-client';
 import { useRefreshingMutation } from '../lib/use-refreshing-mutation';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { estimateAcceptSchema, type PublicEstimate } from '../../../shared/api/estimates';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import { estimateAcceptSchema } from '../../../shared/api/estimate-responses';
 import type { EstimateAnswers } from '../../api/estimate-answers';
 import { cardClass } from '../ui/card';
 import { useSchemaForm } from '../../lib/use-schema-form';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import type { estimateAcceptSchema, PublicEstimate } from '../../../shared/api/estimates';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import type { estimateAcceptSchema } from '../../../shared/api/estimate-responses';
 import { estimateTotals, type AgreementTerm } from '../../../shared/estimate-totals';
 
 /** The accept form's values, as its fields hold them (the shared schema's input). */

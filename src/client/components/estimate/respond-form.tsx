@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { estimateChangesSchema, estimateDeclineSchema } from '../../../shared/api/estimates';
+import { estimateChangesSchema, estimateDeclineSchema } from '../../../shared/api/estimate-responses';
 import type { EstimateAnswers } from '../../api/estimate-answers';
 import { buttonClass } from '../ui/button';
 import { FormError } from '../ui/form-error';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import type { EstimateAccept, PublicEstimate } from '../../../shared/api/estimates';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import type { EstimateAccept } from '../../../shared/api/estimate-responses';
 import type { AgreementTerm } from '../../../shared/estimate-totals';
 import { estimateStatus, OPEN_ESTIMATE_STATUSES, type StoredEstimateStatus } from '../../../shared/estimates';
 import { localToday } from '../../../shared/local-dates';

@@ -2,13 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
-import {
-  estimateAcceptSchema,
-  estimateChangesSchema,
-  estimateDeclineSchema,
-  portalEstimateSummarySchema,
-  publicEstimateSchema,
-} from '../../../shared/api/estimates';
+import { portalEstimateSummarySchema, publicEstimateSchema } from '../../../shared/api/estimates';
+import { estimateAcceptSchema, estimateChangesSchema, estimateDeclineSchema } from '../../../shared/api/estimate-responses';
 import { can, type Action } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
 import {

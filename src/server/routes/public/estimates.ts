@@ -2,13 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema } from '../../../shared/api/common';
-import {
-  estimateAcceptSchema,
-  estimateChangesSchema,
-  estimateDeclineSchema,
-  estimateTokenParamsSchema,
-  publicEstimateSchema,
-} from '../../../shared/api/estimates';
+import { estimateTokenParamsSchema, publicEstimateSchema } from '../../../shared/api/estimates';
+import { estimateAcceptSchema, estimateChangesSchema, estimateDeclineSchema } from '../../../shared/api/estimate-responses';
 import {
   acceptSentEstimate,
   answerEstimate,
