@@ -121,6 +121,19 @@ export const greenfieldStation = (lines: TestLine[]): TestSite => ({
   lines,
 });
 
+/** Greenfield Station with a weekly Tuesday sweep, and an optional (taxable) landscaping line on Fridays. */
+export const GREENFIELD_WITH_OPTION = greenfieldStation([
+  { name: 'Parking Lot Cleaning', unit: 'visit', unitPriceCents: 8500, rrule: 'FREQ=WEEKLY;BYDAY=TU' },
+  {
+    name: 'Landscaped Area Cleanup',
+    unit: 'visit',
+    unitPriceCents: 6000,
+    taxClass: 'taxable',
+    rrule: 'FREQ=WEEKLY;BYDAY=FR',
+    optional: true,
+  },
+]);
+
 export interface TestEstimate {
   id: string;
   token: string;

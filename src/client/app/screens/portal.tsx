@@ -6,7 +6,8 @@ const CustomerDashboard = lazyScreen(() => import('../../features/dashboard/comp
 
 /**
  * The customer portal (portal.html): sign-in screens and the customer's dashboard. The
- * dashboard's three views (its properties, one property, the account) are one screen.
+ * dashboard's views (its properties, one property, its agreements and estimates, one estimate,
+ * the account) are one screen.
  */
 export const portalEntry: EntryScreens<'portal'> = {
   screens: {
@@ -14,6 +15,8 @@ export const portalEntry: EntryScreens<'portal'> = {
     '/customer-dashboard/properties/:id': CustomerDashboard,
     '/customer-dashboard/properties/:id/visits/:visitId': CustomerDashboard,
     '/customer-dashboard/account': CustomerDashboard,
+    '/customer-dashboard/agreements': CustomerDashboard,
+    '/customer-dashboard/estimates/:id': CustomerDashboard,
     '/login': lazyScreen(() => import('../../features/auth/components/sign-in-page')),
     '/login/verify': lazyScreen(() => import('../../features/auth/components/verify-link-page')),
     '/logout': lazyScreen(() => import('../../features/auth/components/sign-out-page')),

@@ -7,7 +7,13 @@ import { auditEvents, emailOutbox, estimates, properties, serviceAgreements, use
 import { acceptedEstimateHash, hashedVersion, propertiesOfEstimates } from '../../modules/estimates';
 import { testAppFor, type TestAppContext } from '#test/app';
 import { testDatabases } from '#test/database';
-import { createTestEstimate, greenfieldStation, reviseTestEstimate, type TestEstimate, type TestEstimateOptions } from '#test/estimates';
+import {
+  createTestEstimate,
+  GREENFIELD_WITH_OPTION,
+  reviseTestEstimate,
+  type TestEstimate,
+  type TestEstimateOptions,
+} from '#test/estimates';
 import { mimeParts } from '#test/smtp';
 
 const json = { 'content-type': 'application/json' };
@@ -41,17 +47,7 @@ function estimateFor(t: TestAppContext, customer: 'customerA' | 'customerB', opt
         taxRateBp: 590,
         lines: [{ name: 'Trash Receptacle Maintenance', unit: 'visit', unitPriceCents: 3500, rrule: 'FREQ=WEEKLY;BYDAY=MO,TH' }],
       },
-      greenfieldStation([
-        { name: 'Parking Lot Cleaning', unit: 'visit', unitPriceCents: 8500, rrule: 'FREQ=WEEKLY;BYDAY=TU' },
-        {
-          name: 'Landscaped Area Cleanup',
-          unit: 'visit',
-          unitPriceCents: 6000,
-          taxClass: 'taxable',
-          rrule: 'FREQ=WEEKLY;BYDAY=FR',
-          optional: true,
-        },
-      ]),
+      GREENFIELD_WITH_OPTION,
     ],
     ...options,
   });

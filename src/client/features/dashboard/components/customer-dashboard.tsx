@@ -13,6 +13,8 @@ import { CustomerPropertyPage, PropertyNotFound } from './customer-property-page
 import { ReportEmailsSettings } from './report-emails-settings';
 import { YourSessions } from '../../../components/your-sessions';
 import { CustomerVisitPage } from './customer-visit-page';
+import { AgreementsLink, AgreementsPage, WaitingEstimatesNotice } from './agreements-page';
+import { MyEstimatePage } from './my-estimate-page';
 import { fullName } from '../../../../shared/display-name';
 import { cardClass } from '../../../components/ui/card';
 
@@ -146,8 +148,10 @@ function AccountDetails({ auth }: { auth: AuthResponse }) {
 }
 
 /**
- * /customer-dashboard (SPEC §2, §4), one property (/customer-dashboard/properties/:id)
- * and the account (/customer-dashboard/account): one screen, each view at its own URL.
+ * /customer-dashboard (SPEC §2, §4), one property (/customer-dashboard/properties/:id), the
+ * agreements and estimates (/customer-dashboard/agreements), one estimate to answer
+ * (/customer-dashboard/estimates/:id) and the account (/customer-dashboard/account): one screen,
+ * each view at its own URL.
  */
 export default function CustomerDashboard() {
   const auth = useAuthUser();
@@ -193,16 +197,33 @@ export default function CustomerDashboard() {
       </div>
     );
 
+  // The agreements and an estimate are pages of their own beside the two tabs (SPEC §2), reached
+  // from the header; an estimate is headed by the estimate, as on its link's page.
+  const header = (
+    <PortalHeader>
+      <AgreementsLink current={view.tab === 'agreements'} />
+      <LogOutLink />
+    </PortalHeader>
+  );
+  if (view.tab === 'agreements' || view.tab === 'estimate')
+    return (
+      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+        {header}
+        <main className="container-page py-6 sm:py-10">
+          {view.tab === 'agreements' ? <AgreementsPage /> : <MyEstimatePage key={view.estimateId} estimateId={view.estimateId} />}
+        </main>
+      </div>
+    );
+
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <PortalHeader>
-        <LogOutLink />
-      </PortalHeader>
+      {header}
       <main className="container-page py-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           Welcome back, {welcomeName(auth.data)}
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">Your properties, every visit our crews make, and the photos from each.</p>
+        <WaitingEstimatesNotice />
         <div className="mt-8">
           <DashboardTabs
             selected={tab}
