@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../../../../shared/company';
 import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
@@ -14,9 +14,15 @@ import { ReportEmailsSettings } from './report-emails-settings';
 import { YourSessions } from '../../../components/your-sessions';
 import { CustomerVisitPage } from './customer-visit-page';
 import { AgreementsLink, AgreementsPage, WaitingEstimatesNotice } from './agreements-page';
-import { MyEstimatePage } from './my-estimate-page';
 import { fullName } from '../../../../shared/display-name';
 import { cardClass } from '../../../components/ui/card';
+import { orNotLoaded } from '../../../components/not-loaded-notice';
+
+/**
+ * An estimate to answer in the portal, with the estimate page's own components, loaded when one is
+ * opened: most visits to the dashboard never need it.
+ */
+const MyEstimatePage = lazy(orNotLoaded(() => import('./my-estimate-page')));
 
 /** "Welcome back" names the customer, else the user's first name, else "Customer" (SPEC §2). */
 export function welcomeName(auth: AuthResponse): string {
@@ -210,7 +216,13 @@ export default function CustomerDashboard() {
       <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
         {header}
         <main className="container-page py-6 sm:py-10">
-          {view.tab === 'agreements' ? <AgreementsPage /> : <MyEstimatePage key={view.estimateId} estimateId={view.estimateId} />}
+          {view.tab === 'agreements' ? (
+            <AgreementsPage />
+          ) : (
+            <Suspense fallback={<p className="py-12 text-center text-slate-600 dark:text-slate-400">Loading your estimate…</p>}>
+              <MyEstimatePage key={view.estimateId} estimateId={view.estimateId} />
+            </Suspense>
+          )}
         </main>
       </div>
     );

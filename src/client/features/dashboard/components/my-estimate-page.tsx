@@ -45,7 +45,7 @@ function OpenedEstimate({ estimate, estimateId }: { estimate: PublicEstimate; es
  * /customer-dashboard/estimates/:id: an estimate for an added property or service, read and
  * answered in the portal with exactly what its link's page shows (components/estimate).
  */
-export function MyEstimatePage({ estimateId }: { estimateId: string }) {
+export default function MyEstimatePage({ estimateId }: { estimateId: string }) {
   const query = useMyEstimate(estimateId);
   return (
     <div className="space-y-6">
