@@ -2,20 +2,16 @@ import type { AppPath } from '../../../shared/routes';
 
 /**
  * The dashboard's views, each with its own URL (in the route table), so Back, Forward and reload
- * keep the view: the two tabs (SPEC §2), and beside them, as pages of their own reached from the
- * header, the agreements and estimates, and one estimate to read and answer (issue 24).
+ * keep the view: the two tabs (SPEC §2), and beside them, a page of its own reached from the
+ * header, the agreements and estimates (issue 24). An estimate opened in the portal is a screen of
+ * its own (components/my-estimate-page.tsx).
  */
-export type DashboardView =
-  | { tab: 'properties'; propertyId: string | null; visitId?: string }
-  | { tab: 'account' }
-  | { tab: 'agreements' }
-  | { tab: 'estimate'; estimateId: string };
+export type DashboardView = { tab: 'properties'; propertyId: string | null; visitId?: string } | { tab: 'account' } | { tab: 'agreements' };
 
 const HOME: AppPath = '/customer-dashboard';
 const ACCOUNT: AppPath = '/customer-dashboard/account';
 const AGREEMENTS: AppPath = '/customer-dashboard/agreements';
 const PROPERTY = /^\/customer-dashboard\/properties\/([^/]+)(?:\/visits\/([^/]+))?\/?$/;
-const ESTIMATE = /^\/customer-dashboard\/estimates\/([^/]+)\/?$/;
 
 export const dashboardPaths = {
   home: HOME,
@@ -41,8 +37,6 @@ export function dashboardView(pathname: string): DashboardView {
   const path = pathname.replace(/\/$/, '');
   if (path === ACCOUNT) return { tab: 'account' };
   if (path === AGREEMENTS) return { tab: 'agreements' };
-  const estimate = ESTIMATE.exec(pathname);
-  if (estimate) return { tab: 'estimate', estimateId: decoded(estimate[1]!) };
   const property = PROPERTY.exec(pathname);
   if (!property) return { tab: 'properties', propertyId: null };
   const propertyId = decoded(property[1]!);

@@ -67,20 +67,6 @@ function WaitingEstimates() {
   );
 }
 
-/** The header's way to the agreements, on every view of the dashboard. */
-export function AgreementsLink({ current }: { current: boolean }) {
-  return (
-    <Link
-      href={dashboardPaths.agreements}
-      aria-current={current ? 'page' : undefined}
-      className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
-    >
-      <FileText className="size-4" aria-hidden="true" />
-      Agreements
-    </Link>
-  );
-}
-
 /** On the dashboard, while an estimate waits for the customer's answer: which, and the way to it. */
 export function WaitingEstimatesNotice() {
   const estimates = useMyEstimates();

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { company } from '../../../../shared/company';
 import type { PublicEstimate } from '../../../../shared/api/estimates';
 import { EstimateBody } from '../../../components/estimate/estimate-body';
@@ -9,6 +9,7 @@ import { ExpiredNotice } from '../../../components/estimate/status-notices';
 import { ApiError, readableError } from '../../../lib/api-client';
 import { useMyEstimate, useMyEstimateAnswers } from '../api/my-estimates';
 import { dashboardPaths } from '../dashboard-view';
+import { CustomerFrame } from './customer-frame';
 
 /** What comes by e-mail after accepting here: the signer is in the portal already, so no invitation. */
 const SIGNED_COPY_NOTE =
@@ -45,7 +46,7 @@ function OpenedEstimate({ estimate, estimateId }: { estimate: PublicEstimate; es
  * /customer-dashboard/estimates/:id: an estimate for an added property or service, read and
  * answered in the portal with exactly what its link's page shows (components/estimate).
  */
-export default function MyEstimatePage({ estimateId }: { estimateId: string }) {
+function MyEstimatePage({ estimateId }: { estimateId: string }) {
   const query = useMyEstimate(estimateId);
   return (
     <div className="space-y-6">
@@ -66,5 +67,19 @@ export default function MyEstimatePage({ estimateId }: { estimateId: string }) {
         <OpenedEstimate estimate={query.data.estimate} estimateId={estimateId} />
       )}
     </div>
+  );
+}
+
+/** The screen of /customer-dashboard/estimates/:id, in the customer's frame; its code loads when an estimate is opened. */
+export default function MyEstimateScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <CustomerFrame>
+      {() => (
+        <main className="container-page py-6 sm:py-10">
+          <MyEstimatePage key={id} estimateId={id} />
+        </main>
+      )}
+    </CustomerFrame>
   );
 }
