@@ -2,9 +2,9 @@ import { FileDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Agreement } from '../../../../shared/api/estimates';
 import { fullDateText } from '../../../../shared/date-formats';
-import { UNIT_NAMES, type PropertyTotals } from '../../../../shared/estimate-totals';
-import { formatCents } from '../../../../shared/money';
+import type { PropertyTotals } from '../../../../shared/estimate-totals';
 import { AgreementStatusPill } from '../../../components/agreement-status-pill';
+import { ServiceLinesTable } from '../../../components/service-lines-table';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { agreementDates, agreementTotals, listText, mayCancel, moneyText, termText } from './agreement-text';
@@ -25,20 +25,14 @@ function AgreementProperty({ agreement, propertyId, totals }: { agreement: Agree
           {property.poNumber ? ` · PO ${property.poNumber}` : ''}
         </span>
       </p>
-      <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
-        {lines.map((line) => (
-          <li key={line.id} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
-            <span className="min-w-0 basis-48 flex-1">
-              <span className="block font-medium text-slate-900 dark:text-white">{line.name}</span>
-              <span className="block text-sm text-brand-800 dark:text-brand-300">{line.frequency}</span>
-            </span>
-            <span className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">
-              {formatCents(line.unitPriceCents)}{' '}
-              <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{UNIT_NAMES[line.unit]}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ServiceLinesTable
+        className="mt-3"
+        caption={`Services at ${property.name}`}
+        lines={lines.map((line) => {
+          const amounts = totals.lines.find((candidate) => candidate.id === line.id);
+          return { ...line, monthlyCents: amounts?.monthlyCents ?? 0, oneTimeCents: amounts?.oneTimeCents ?? 0 };
+        })}
+      />
       {money ? <p className="mt-1 text-sm text-slate-700 tabular-nums dark:text-slate-300">{money}</p> : null}
     </div>
   );
