@@ -27,6 +27,8 @@ const ROUTE_USERS: Record<AppPath, Who> = {
   '/customer-dashboard/properties/:id': 'customer',
   '/customer-dashboard/properties/:id/visits/:visitId': 'customer',
   '/customer-dashboard/account': 'customer',
+  '/customer-dashboard/agreements': 'customer',
+  '/customer-dashboard/estimates/:id': 'customer',
   '/login': 'visitor',
   '/login/verify': 'visitor',
   '/logout': 'customer',

@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../src/server/db/schema';
+import type { AgreementTerm } from '../../src/shared/estimate-totals';
 import { insertSampleEstimate, reviseSampleEstimate, type SampleEstimate } from '../../scripts/lib/sample-estimate';
+import { createTestEstimate, GREENFIELD_WITH_OPTION } from '../../tests/support/estimates';
 import { withDatabase } from './database';
 
 /** A sent estimate of three properties in the e2e server's database, and its link's token (scripts/lib/sample-estimate.ts). */
@@ -12,14 +14,17 @@ export const sentEstimate = (options?: { validUntil?: string }) =>
 export const reviseEstimate = (first: SampleEstimate) => withDatabase((client) => reviseSampleEstimate(drizzle(client, { schema }), first));
 
 /**
- * A sample estimate accepted through its link, as the prospect's page sends it (12 months, no
- * option, no PO number), and the service agreement it became: no property has a crew proposed, so
- * each first visit needs one.
+ * A sample estimate accepted through its link, as the prospect's page sends it (12 months unless
+ * told otherwise, no option, no PO number), and the service agreement it became: no property has a
+ * crew proposed, so each first visit needs one.
  */
-export async function acceptedEstimate(request: APIRequestContext): Promise<SampleEstimate & { agreementId: string }> {
+export async function acceptedEstimate(
+  request: APIRequestContext,
+  { term = '12-months' }: { term?: AgreementTerm } = {},
+): Promise<SampleEstimate & { agreementId: string }> {
   const estimate = await sentEstimate();
   const accepted = await request.post(`/api/estimates/${estimate.token}/accept`, {
-    data: { term: '12-months', optionalLineIds: [], poNumbers: {}, name: 'Dana Kowalski', title: 'Property Manager', agree: true },
+    data: { term, optionalLineIds: [], poNumbers: {}, name: 'Dana Kowalski', title: 'Property Manager', agree: true },
   });
   if (!accepted.ok()) throw new Error(`accepting estimate ${estimate.number}: ${accepted.status()} ${await accepted.text()}`);
   const agreementId = await withDatabase(
@@ -27,3 +32,19 @@ export async function acceptedEstimate(request: APIRequestContext): Promise<Samp
   );
   return { ...estimate, agreementId };
 }
+
+/**
+ * An estimate sent to an existing customer for an added property, Greenfield Station: a weekly lot
+ * sweep, and an optional taxable landscaping line; month-to-month or 12 months (tests/support/estimates.ts).
+ */
+export const estimateForCustomer = (customerId: string, email: string) =>
+  withDatabase((client) =>
+    createTestEstimate(drizzle(client, { schema }), {
+      customerId,
+      email,
+      companyName: 'Brightwater Property Management',
+      contactName: 'Dana Kowalski',
+      termsOffered: ['month-to-month', '12-months'],
+      sites: [GREENFIELD_WITH_OPTION],
+    }),
+  );

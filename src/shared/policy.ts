@@ -133,6 +133,12 @@ export const POLICY = {
    * and extend it; crews see no prices, and a customer answers theirs through its link, not here.
    */
   estimate: { list: office, read: office, create: office, update: office },
+  /**
+   * An estimate written for an existing customer (an added property or service), in the portal: a
+   * customer's users list, open and answer their own company's (accept, ask for changes, decline), as
+   * its link would. Staff have no company of their own and answer none on a customer's behalf.
+   */
+  ownEstimate: { list: { customer: 'ownCustomer' }, read: { customer: 'ownCustomer' }, update: { customer: 'ownCustomer' } },
   /** The audit log (issue 13): owners read and export it; nobody changes it. */
   auditEvent: { list: ownerOnly, export: ownerOnly },
 } as const satisfies Record<string, Partial<Record<Action, Grants>>>;

@@ -18,6 +18,8 @@ export const ROUTES = {
   '/customer-dashboard/properties/:id': 'portal',
   '/customer-dashboard/properties/:id/visits/:visitId': 'portal',
   '/customer-dashboard/account': 'portal',
+  '/customer-dashboard/agreements': 'portal',
+  '/customer-dashboard/estimates/:id': 'portal',
   '/login': 'portal',
   '/login/verify': 'portal',
   '/logout': 'portal',

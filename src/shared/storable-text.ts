@@ -64,3 +64,9 @@ export const optionalLine = (label: string, max: number) =>
         ),
     ),
   );
+
+/** Text of several lines (a note, a message), trimmed, at most `max` characters, nothing that cannot be stored. */
+export const longText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), storableText(invalidCharacterMessage(label)));

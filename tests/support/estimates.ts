@@ -110,6 +110,30 @@ export const THREE_SITES: TestSite[] = [
   },
 ];
 
+/** A new site for an existing customer's estimate (an added property): a Greenfield strip center, with the lines given. */
+export const greenfieldStation = (lines: TestLine[]): TestSite => ({
+  name: 'Greenfield Station',
+  address: '4800 S 76th St',
+  city: 'Greenfield',
+  zipCode: '53220',
+  taxJurisdiction: 'milwaukee-county',
+  taxRateBp: 590,
+  lines,
+});
+
+/** Greenfield Station with a weekly Tuesday sweep, and an optional (taxable) landscaping line on Fridays. */
+export const GREENFIELD_WITH_OPTION = greenfieldStation([
+  { name: 'Parking Lot Cleaning', unit: 'visit', unitPriceCents: 8500, rrule: 'FREQ=WEEKLY;BYDAY=TU' },
+  {
+    name: 'Landscaped Area Cleanup',
+    unit: 'visit',
+    unitPriceCents: 6000,
+    taxClass: 'taxable',
+    rrule: 'FREQ=WEEKLY;BYDAY=FR',
+    optional: true,
+  },
+]);
+
 export interface TestEstimate {
   id: string;
   token: string;

@@ -80,4 +80,6 @@ export const agreementKeys = {
   all: resources.agreements,
   list: (filter: AgreementListQuery) => [...resources.agreements, 'list', filter] as const,
   one: (id: string) => [...resources.agreements, 'one', id] as const,
+  /** The portal's list of the signed-in customer's own; accepting an estimate there makes one. */
+  mine: () => [...resources.agreements, 'mine'] as const,
 };

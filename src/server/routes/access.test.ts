@@ -29,6 +29,7 @@ import { ASSESSMENT_EXAMPLES } from '#test/access-examples/assessments';
 import { ESTIMATE_EXAMPLES } from '#test/access-examples/estimates';
 import { INVOICE_EXAMPLES } from '#test/access-examples/invoices';
 import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
+import { newCustomerEstimate, PORTAL_ESTIMATE_EXAMPLES } from '#test/access-examples/portal-estimates';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -139,6 +140,7 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...ASSESSMENT_EXAMPLES,
   ...PRICING_EXAMPLES,
   ...INVOICE_EXAMPLES,
+  ...PORTAL_ESTIMATE_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */
@@ -320,6 +322,15 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('POST /api/admin/estimates/:id/send office: 200');
     expect(table).toContain('GET /api/admin/estimates/:id crew: 403');
     expect(table).toContain('GET /api/admin/estimates customer: 403');
+    // The customer's own estimates in the portal: listed, opened and answered by their users only; staff answer none for them.
+    expect(table).toContain('GET /api/portal/estimates customer: 200');
+    expect(table).toContain('GET /api/portal/estimates/:id customer: 200');
+    expect(table).toContain('GET /api/portal/estimates/:id/pdf customer: 200');
+    expect(table).toContain('POST /api/portal/estimates/:id/accept customer: 200');
+    expect(table).toContain('POST /api/portal/estimates/:id/accept owner: 403');
+    expect(table).toContain('POST /api/portal/estimates/:id/accept office: 403');
+    expect(table).toContain('POST /api/portal/estimates/:id/decline crew: 403');
+    expect(table).toContain('GET /api/portal/estimates/:id crew: 403');
     // Prices: the office reads them to write estimates, only owners change them; crews and customers see none.
     expect(table).toContain('GET /api/admin/price-book office: 200');
     expect(table).toContain('GET /api/admin/price-book crew: 403');
@@ -338,6 +349,7 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     const theirVisit = (await createTestVisit(t.app.db, { propertyId: other.propertyId, status: 'completed' })).id;
     const theirRequest = await newServiceRequest(t, other);
     const theirAgreement = await newAgreement(t, other);
+    const theirEstimate = await newCustomerEstimate(t, other);
     for (const url of [
       `/api/properties/${other.propertyId}/photos`,
       `/api/photos/${other.photoId}/400.webp`,
@@ -345,6 +357,8 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
       `/api/visits/${theirVisit}`,
       `/api/properties/${other.propertyId}/reports/${reportMonthOf(localToday())}.pdf`,
       `/api/properties/${other.propertyId}/requests`,
+      `/api/portal/estimates/${theirEstimate.id}`,
+      `/api/portal/estimates/${theirEstimate.id}/pdf`,
     ]) {
       const response = await t.app.inject({ url, headers: t.as('customerA') });
       expect(response.statusCode, url).toBe(404);
@@ -370,6 +384,24 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(agreements.json()).toEqual([]);
     const theirs = await t.app.inject({ url: '/api/portal/agreements', headers: t.as('customerB') });
     expect(theirs.json()).toMatchObject([{ id: theirAgreement, status: 'active' }]);
+    // Nor their estimates: not listed, and accepting one is "not found" and makes nothing.
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/portal/estimates/${theirEstimate.id}/accept`,
+      headers: t.as('customerA'),
+      payload: {
+        term: 'month-to-month',
+        optionalLineIds: [],
+        poNumbers: {},
+        name: 'ManagerA Test',
+        title: 'Property Manager',
+        agree: true,
+      },
+    });
+    expect(accept.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/portal/estimates', headers: t.as('customerA') })).json()).toEqual([]);
+    const theirList = await t.app.inject({ url: '/api/portal/estimates', headers: t.as('customerB') });
+    expect(theirList.json()).toMatchObject([{ id: theirEstimate.id, status: 'sent' }]);
   });
 });
 

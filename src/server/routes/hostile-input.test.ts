@@ -565,6 +565,9 @@ const ID_ROUTES: Array<{
   { method: 'GET', url: (id) => `/api/admin/visits/${id}`, who: 'staff' },
   { method: 'PATCH', url: (id) => `/api/admin/visits/${id}`, who: 'staff', body: { action: 'skip', reason: 'weather' } },
   { method: 'POST', url: (id) => `/api/admin/visits/${id}/photos`, who: 'staff' },
+  { method: 'GET', url: (id) => `/api/portal/estimates/${id}`, who: 'customer' },
+  { method: 'GET', url: (id) => `/api/portal/estimates/${id}/pdf`, who: 'customer' },
+  { method: 'POST', url: (id) => `/api/portal/estimates/${id}/decline`, who: 'customer', body: {} },
 ];
 
 const QUERY_ROUTES: Array<{ path: string; who: Who; keys: readonly string[] }> = [

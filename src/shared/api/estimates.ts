@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { notAnObject } from './common';
 import { isLocalDate, localDate, rruleSchema } from './plans';
-import { PROPERTY_TYPES } from './properties';
+import { PROPERTY_TYPES, propertySchema } from './properties';
 import { AGREEMENT_TERMS, SERVICE_UNITS, TAX_CLASSES } from '../estimate-totals';
 import { AGREEMENT_STATUSES, ESTIMATE_STATUSES } from '../estimates';
 import { centsSchema } from '../money';
-import { invalidCharacterMessage, optionalLine, requiredLine, storableText } from '../storable-text';
+import { longText, optionalLine, requiredLine } from '../storable-text';
+import { ESTIMATE_LIMITS } from './estimate-responses';
 import { TAX_JURISDICTIONS } from '../tax-jurisdictions';
 
 /**
@@ -14,24 +15,7 @@ import { TAX_JURISDICTIONS } from '../tax-jurisdictions';
  * worked out by `estimateTotals` (src/shared/estimate-totals.ts), in the browser and on the server alike.
  */
 
-export const ESTIMATE_LIMITS = {
-  properties: 25,
-  linesPerProperty: 20,
-  note: 4000,
-  message: 2000,
-  poNumber: 40,
-  signerName: 100,
-  signerTitle: 100,
-  /** Photos from the free property visit shown on one estimate. */
-  photos: 12,
-} as const;
-
 const required = requiredLine;
-
-const longText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), storableText(invalidCharacterMessage(label)));
 
 const count = (label: string) =>
   z.optional(
@@ -290,7 +274,7 @@ export const estimateTokenParamsSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Not found')),
 });
 
-/** What the prospect sees: no crew, no staff notes, no request message. */
+/** What the prospect sees: no crew, no staff notes, no request message. (The bodies of their answers: estimate-responses.ts.) */
 export const publicEstimateSchema = z.object({
   number: z.number(),
   version: z.number(),
@@ -315,38 +299,6 @@ export const publicEstimateSchema = z.object({
 });
 export type PublicEstimate = z.output<typeof publicEstimateSchema>;
 
-/** POST /api/estimates/{token}/accept. */
-export const estimateAcceptSchema = z.object(
-  {
-    term: z.enum(AGREEMENT_TERMS, { error: 'Choose a term' }),
-    optionalLineIds: z.array(id('Choose options from the estimate'), { error: 'Choose options from the estimate' }),
-    poNumbers: z.record(z.string(), optionalLine('PO number', ESTIMATE_LIMITS.poNumber)),
-    name: required('Your full name', ESTIMATE_LIMITS.signerName),
-    title: required('Your title', ESTIMATE_LIMITS.signerTitle),
-    agree: z.literal(true, { error: 'Tick “I agree to the terms above” to accept' }),
-  },
-  notAnObject,
-);
-export type EstimateAccept = z.output<typeof estimateAcceptSchema>;
-
-/** POST /api/estimates/{token}/request-changes. */
-export const estimateChangesSchema = z.object(
-  {
-    message: z
-      .string({ error: 'Tell us what to change' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Tell us what to change'),
-        z.maxLength(ESTIMATE_LIMITS.message, `Keep it to ${ESTIMATE_LIMITS.message} characters`),
-        storableText(invalidCharacterMessage('The message')),
-      ),
-  },
-  notAnObject,
-);
-
-/** POST /api/estimates/{token}/decline: the reason is optional. */
-export const estimateDeclineSchema = z.object({ reason: z.optional(longText('The reason', ESTIMATE_LIMITS.message)) }, notAnObject);
-
 // ---------------------------------------------------------------------------------------------
 // Service agreements (console and portal)
 // ---------------------------------------------------------------------------------------------
@@ -361,9 +313,17 @@ export const agreementLineSchema = z.object({
   taxClass: z.enum(TAX_CLASSES),
   taxRateBp: z.number(),
   frequency: z.string(),
+  /** The line's recurrence as accepted (the plan form's RRULE), null for one-time and hourly work: what a month comes to. */
+  rrule: z.nullable(z.string()),
   planId: z.nullable(z.string()),
 });
 export type AgreementLine = z.output<typeof agreementLineSchema>;
+
+/** A property the agreement covers: where it is, and the PO number printed on its invoices. */
+export const coveredPropertySchema = z.extend(
+  z.pick(propertySchema, { id: true, name: true, address: true, city: true, state: true, zipCode: true }),
+  { poNumber: z.nullable(z.string()) },
+);
 
 /** GET /api/admin/agreements/{id}, GET /api/portal/agreements. */
 export const agreementSchema = z.object({
@@ -382,5 +342,29 @@ export const agreementSchema = z.object({
   endsOn: z.nullable(z.string()),
   signedPdfUrl: z.string(),
   lines: z.array(agreementLineSchema),
+  /** The properties of its lines, in the lines' order. */
+  properties: z.array(coveredPropertySchema),
 });
 export type Agreement = z.output<typeof agreementSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A customer's estimates in the portal: GET /api/portal/estimates, and each one as the link shows it
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An estimate waiting for the customer's answer (sent, viewed or changes requested; not expired, not
+ * replaced). Its figures are the included lines', before any option, term discount and tax.
+ */
+export const portalEstimateSummarySchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  version: z.number(),
+  status: z.enum(ESTIMATE_STATUSES),
+  propertyNames: z.array(z.string()),
+  monthlyCents: z.number(),
+  oneTimeCents: z.number(),
+  proposedStartDate: z.string(),
+  validUntil: z.string(),
+  sentAt: z.nullable(z.string()),
+});
+export type PortalEstimateSummary = z.output<typeof portalEstimateSummarySchema>;

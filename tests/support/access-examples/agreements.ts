@@ -2,7 +2,7 @@ import type { TestAppContext } from '../app';
 import { idOf, type MakeExample } from '../access-examples';
 import { createTestEstimate } from '../estimates';
 import { customerAgreements } from '../../../src/server/modules/agreements';
-import { acceptEstimateByToken } from '../../../src/server/modules/estimates/estimate-responses';
+import { acceptSentEstimate } from '../../../src/server/modules/estimates/estimate-responses';
 
 /**
  * A month-to-month agreement of customer A's (an estimate for them, accepted), for a cancel that
@@ -26,8 +26,8 @@ export async function newAgreement(t: TestAppContext, customer = idOf(t.fixture)
       },
     ],
   });
-  await acceptEstimateByToken(t.app.db, t.app.mail, {
-    token: estimate.token,
+  await acceptSentEstimate(t.app.db, t.app.mail, {
+    access: { by: 'link', token: estimate.token },
     input: { term: 'month-to-month', optionalLineIds: [], poNumbers: {}, name: 'Manager Test', title: 'Owner', agree: true },
     horizonWeeks: 4,
     ip: null,

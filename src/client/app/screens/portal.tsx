@@ -6,7 +6,8 @@ const CustomerDashboard = lazyScreen(() => import('../../features/dashboard/comp
 
 /**
  * The customer portal (portal.html): sign-in screens and the customer's dashboard. The
- * dashboard's three views (its properties, one property, the account) are one screen.
+ * dashboard's views (its properties, one property, its agreements and estimates, the account) are
+ * one screen; an estimate opened in the portal is another, with the estimate page's components.
  */
 export const portalEntry: EntryScreens<'portal'> = {
   screens: {
@@ -14,6 +15,8 @@ export const portalEntry: EntryScreens<'portal'> = {
     '/customer-dashboard/properties/:id': CustomerDashboard,
     '/customer-dashboard/properties/:id/visits/:visitId': CustomerDashboard,
     '/customer-dashboard/account': CustomerDashboard,
+    '/customer-dashboard/agreements': CustomerDashboard,
+    '/customer-dashboard/estimates/:id': lazyScreen(() => import('../../features/dashboard/components/my-estimate-page')),
     '/login': lazyScreen(() => import('../../features/auth/components/sign-in-page')),
     '/login/verify': lazyScreen(() => import('../../features/auth/components/verify-link-page')),
     '/logout': lazyScreen(() => import('../../features/auth/components/sign-out-page')),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { CustomerDetail } from '../../../shared/api/customers';
-import { ESTIMATE_LIMITS, estimateDraftSchema, type Estimate, type EstimateDraft } from '../../../shared/api/estimates';
+import { estimateDraftSchema, type Estimate, type EstimateDraft } from '../../../shared/api/estimates';
+import { ESTIMATE_LIMITS } from '../../../shared/api/estimate-responses';
 import { PROPERTY_TYPES, type Property } from '../../../shared/api/properties';
 import type { QuoteRequest } from '../../../shared/api/quote-requests';
 import { AGREEMENT_TERMS, type AgreementTerm, type ServiceUnit } from '../../../shared/estimate-totals';

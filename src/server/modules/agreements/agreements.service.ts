@@ -36,7 +36,18 @@ async function agreementsWhere(db: Executor, where: ReturnType<typeof eq>): Prom
     .orderBy(desc(serviceAgreements.createdAt), desc(serviceAgreements.id));
   if (!rows.length) return [];
   const lines = await db
-    .select({ line: agreementLines, propertyName: properties.name })
+    .select({
+      line: agreementLines,
+      property: {
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        zipCode: properties.zipCode,
+        poNumber: properties.poNumber,
+      },
+    })
     .from(agreementLines)
     .innerJoin(properties, eq(properties.id, agreementLines.propertyId))
     .where(
@@ -47,23 +58,26 @@ async function agreementsWhere(db: Executor, where: ReturnType<typeof eq>): Prom
     )
     .orderBy(asc(agreementLines.position));
   const today = localToday();
-  return rows.map(({ agreement, estimateNumber }) => ({
-    id: agreement.id,
-    customerId: agreement.customerId,
-    estimateId: agreement.estimateId,
-    estimateNumber,
-    term: agreement.term,
-    discountBp: agreement.discountBp,
-    startDate: agreement.startDate,
-    termEndDate: agreement.termEndDate,
-    renewsOn: renewsOn(agreement, today),
-    status: agreement.status,
-    endsOn: agreement.endsOn,
-    signedPdfUrl: signedPdfPath(agreement.id),
-    lines: lines
-      .filter(({ line }) => line.agreementId === agreement.id)
-      .map(({ line, propertyName }) => agreementLineView(line, propertyName)),
-  }));
+  return rows.map(({ agreement, estimateNumber }) => {
+    const own = lines.filter(({ line }) => line.agreementId === agreement.id);
+    return {
+      id: agreement.id,
+      customerId: agreement.customerId,
+      estimateId: agreement.estimateId,
+      estimateNumber,
+      term: agreement.term,
+      discountBp: agreement.discountBp,
+      startDate: agreement.startDate,
+      termEndDate: agreement.termEndDate,
+      renewsOn: renewsOn(agreement, today),
+      status: agreement.status,
+      endsOn: agreement.endsOn,
+      signedPdfUrl: signedPdfPath(agreement.id),
+      lines: own.map(({ line, property }) => agreementLineView(line, property.name)),
+      // Each property once, in the order its first line comes.
+      properties: [...new Map(own.map(({ property }) => [property.id, property])).values()],
+    };
+  });
 }
 
 /** An agreement's line as the portal and the console show it: its price, its frequency in words and its plan. */
@@ -77,6 +91,7 @@ export const agreementLineView = (line: typeof agreementLines.$inferSelect, prop
   taxClass: line.taxClass,
   taxRateBp: line.taxRateBp,
   frequency: lineFrequency(line),
+  rrule: line.rrule,
   planId: line.planId,
 });
 

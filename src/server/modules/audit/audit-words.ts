@@ -360,6 +360,7 @@ const PHRASES: Record<string, Phrase> = {
   'GET /api/admin/estimates/:id/pdf': ({ target }) => `downloaded the PDF of ${target}`,
   'GET /api/portal/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target} from the portal`,
   'GET /api/admin/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target}`,
+  'GET /api/portal/estimates/:id/pdf': ({ target }) => `downloaded ${target} as a PDF from the portal`,
   'POST /api/admin/staff': () => 'added a staff member',
   'PATCH /api/admin/staff/:id': ({ target, fields }) =>
     fields.has('role')

@@ -5,7 +5,7 @@ import { customers, estimates, serviceAgreements, servicePlans, users, visits } 
 import type { MailContext } from '../mail';
 import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 import { createTestEstimate, THREE_SITES, type TestEstimate } from '#test/estimates';
-import { acceptedEstimateHash, acceptEstimateByToken, hashedVersion, type AcceptedChoices, type HashedVersion } from './estimate-responses';
+import { acceptedEstimateHash, acceptSentEstimate, hashedVersion, type AcceptedChoices, type HashedVersion } from './estimate-responses';
 
 const mailContext = (): MailContext => ({
   appUrl: new URL('https://lakeshorelotcare.example'),
@@ -100,8 +100,8 @@ describe.each(testDatabases)('accepting an estimate on %s', (kind) => {
   afterEach(() => emptyTables(t.database));
 
   const accept = (estimate: TestEstimate, db = t.database.db, mail = mailContext()) =>
-    acceptEstimateByToken(db, mail, {
-      token: estimate.token,
+    acceptSentEstimate(db, mail, {
+      access: { by: 'link', token: estimate.token },
       input: {
         term: '12-months',
         optionalLineIds: [],

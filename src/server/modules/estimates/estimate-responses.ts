@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import type { EstimateAccept, PublicEstimate } from '../../../shared/api/estimates';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import type { EstimateAccept } from '../../../shared/api/estimate-responses';
 import type { AgreementTerm } from '../../../shared/estimate-totals';
 import { estimateStatus, OPEN_ESTIMATE_STATUSES, type StoredEstimateStatus } from '../../../shared/estimates';
 import { localToday } from '../../../shared/local-dates';
@@ -16,10 +17,13 @@ import { getEstimate, propertiesOfEstimates, shownStatus } from './estimate-view
 import { changesRequestedEmail, estimateAcceptedEmail, estimateDeclinedEmail, signedCopyEmail } from './estimate-response-emails';
 
 /**
- * The prospect's side of an estimate (issue 24), at /estimates/<token> without an account: the page's
- * data, and the three answers (accept, request changes, decline). The link's token is stored only as
- * its SHA-256; it opens its own estimate and the later sent versions of the same number, nothing
- * else. Acceptance happens once, under a row lock, and makes the agreement in the same transaction.
+ * The customer's side of an estimate (issue 24): the page's data, and the three answers (accept,
+ * request changes, decline). An estimate is reached two ways, and each finds the row and then shares
+ * everything else: by its private link at /estimates/<token> with no account (the token is stored
+ * only as its SHA-256; it opens its own estimate and the later sent versions of the same number,
+ * nothing else), or in the portal by a signed-in user of the customer it was written for (an added
+ * property or service), by its id. Acceptance happens once, under a row lock, and makes the
+ * agreement in the same transaction.
  */
 
 export const EXPIRED_MESSAGE = 'This estimate has expired. Ask us for a new one.';
@@ -45,18 +49,57 @@ export interface Responder {
 /** An estimate's property as stored, with its lines. */
 type Site = EstimatePropertyRow & { lines: EstimateLineRow[] };
 
+/**
+ * How an estimate was reached: by its private link (the token, and a later version asked for), or
+ * in the portal by its id, for the customer whose signed-in user asks (the route has checked the
+ * policy against `estimateOwner`; the lookup is scoped to the customer all the same).
+ */
+export type EstimateAccess = { by: 'link'; token: string; version?: number } | { by: 'portal'; customerId: string; estimateId: string };
+
 /** The estimate page's link (relative to APP_URL), with the version when it is not the link's own. */
 export const estimatePagePath = (token: string, version?: number) => `/estimates/${token}${version ? `?version=${version}` : ''}`;
 
+/** An estimate's page in the portal (relative to APP_URL). */
+export const portalEstimatePath = (estimateId: string) => `/customer-dashboard/estimates/${estimateId}`;
+
+/** Where the page's links lead, the way the estimate was reached: its PDF, its page, and the version that replaced it. */
+interface EstimateLinks {
+  pdf(row: EstimateRow): string;
+  /** Where the photos from the property visit are served: `{photos}/{id}/{width}.webp`. */
+  photos: string;
+  page(row: EstimateRow): string;
+  replacement(latest: { id: string; version: number }): string;
+}
+
+function linksOf(access: EstimateAccess): EstimateLinks {
+  if (access.by === 'portal') {
+    return {
+      pdf: (row) => `/api/portal/estimates/${row.id}/pdf`,
+      // The customer's own photos (an estimate shows only its customer's), by the portal's photo route.
+      photos: '/api/photos',
+      page: (row) => portalEstimatePath(row.id),
+      replacement: (latest) => portalEstimatePath(latest.id),
+    };
+  }
+  const { token } = access;
+  return {
+    // Always with its version: the PDF of exactly the version shown.
+    pdf: (row) => `/api/estimates/${token}/pdf?version=${row.version}`,
+    photos: `/api/estimates/${token}/photos`,
+    page: () => estimatePagePath(token, access.version),
+    replacement: (latest) => estimatePagePath(token, latest.version),
+  };
+}
+
 /** The estimate's row a token opens: its own, or a later sent version of the same number (`version`); 404 otherwise. */
-async function estimateForToken(db: Executor, token: string, version?: number): Promise<{ row: EstimateRow; own: EstimateRow }> {
+async function estimateForToken(db: Executor, token: string, version?: number): Promise<EstimateRow> {
   const [own] = await db
     .select()
     .from(estimates)
     .where(eq(estimates.tokenHash, hashToken(token)))
     .limit(1);
   if (!own || !own.sentAt) throw new NotFoundError();
-  if (version === undefined || version === own.version) return { row: own, own };
+  if (version === undefined || version === own.version) return own;
   if (version < own.version) throw new NotFoundError();
   const [later] = await db
     .select()
@@ -64,7 +107,36 @@ async function estimateForToken(db: Executor, token: string, version?: number): 
     .where(and(eq(estimates.number, own.number), eq(estimates.version, version), isNotNull(estimates.sentAt)))
     .limit(1);
   if (!later || later.status === 'draft') throw new NotFoundError();
-  return { row: later, own };
+  return later;
+}
+
+/** A sent estimate written for this customer, by its id; 404 for a draft, an unknown id or another customer's. */
+async function estimateForCustomer(db: Executor, customerId: string, estimateId: string): Promise<EstimateRow> {
+  const [row] = await db
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.id, estimateId), eq(estimates.customerId, customerId), isNotNull(estimates.sentAt)))
+    .limit(1);
+  if (!row || row.status === 'draft') throw new NotFoundError();
+  return row;
+}
+
+/** The estimate's row, found the way it was reached. */
+const findEstimate = (db: Executor, access: EstimateAccess): Promise<EstimateRow> =>
+  access.by === 'link' ? estimateForToken(db, access.token, access.version) : estimateForCustomer(db, access.customerId, access.estimateId);
+
+/**
+ * Whose sent estimate this is (null: a prospect's, not yet a customer's), for the portal route's
+ * policy check; NotFoundError for an unknown id or a draft.
+ */
+export async function estimateOwner(db: Executor, estimateId: string): Promise<{ customerId: string | null }> {
+  const [row] = await db
+    .select({ customerId: estimates.customerId, status: estimates.status })
+    .from(estimates)
+    .where(and(eq(estimates.id, estimateId), isNotNull(estimates.sentAt)))
+    .limit(1);
+  if (!row || row.status === 'draft') throw new NotFoundError();
+  return { customerId: row.customerId };
 }
 
 /** The estimate's properties and their lines, in order. */
@@ -123,30 +195,25 @@ export function acceptedEstimateHash(version: HashedVersion, choices: AcceptedCh
 }
 
 /** The later sent version that replaced this one (superseded, or declined and revised), as the link to it. */
-async function replacementOf(db: Executor, row: EstimateRow, token: string | null): Promise<PublicEstimate['replacement']> {
-  if (!row.supersededById || token === null) return null;
+async function replacementOf(db: Executor, row: EstimateRow, links: EstimateLinks | null): Promise<PublicEstimate['replacement']> {
+  if (!row.supersededById || links === null) return null;
   const [latest] = await db
-    .select({ version: estimates.version })
+    .select({ id: estimates.id, version: estimates.version })
     .from(estimates)
     .where(and(eq(estimates.number, row.number), gt(estimates.version, row.version), isNotNull(estimates.sentAt)))
     .orderBy(desc(estimates.version))
     .limit(1);
-  return latest ? { version: latest.version, url: estimatePagePath(token, latest.version) } : null;
+  return latest ? { version: latest.version, url: links.replacement(latest) } : null;
 }
 
-/** The page's data: the staff view as the prospect sees it, with its replacement and acceptance; without the link's token (a download from the portal), no links. */
-async function toPublicEstimate(db: Executor, row: EstimateRow, token: string | null, today: string): Promise<PublicEstimate> {
+/** The page's data: the staff view as the customer sees it, with its replacement and acceptance; without links (the signed copy's download), none. */
+async function toPublicEstimate(db: Executor, row: EstimateRow, links: EstimateLinks | null, today: string): Promise<PublicEstimate> {
   const estimate = await getEstimate(db, row.id);
   const { acceptance } = estimate;
   return {
-    // Always with its version: the PDF of exactly the version shown.
-    ...publicEstimateOf(
-      estimate,
-      token === null ? '' : `/api/estimates/${token}/pdf?version=${row.version}`,
-      token === null ? '/api/photos' : `/api/estimates/${token}/photos`,
-    ),
+    ...publicEstimateOf(estimate, links === null ? '' : links.pdf(row), links === null ? '/api/photos' : links.photos),
     status: shownStatus(row, today),
-    replacement: await replacementOf(db, row, token),
+    replacement: await replacementOf(db, row, links),
     acceptance: acceptance && {
       name: acceptance.name,
       title: acceptance.title,
@@ -159,20 +226,20 @@ async function toPublicEstimate(db: Executor, row: EstimateRow, token: string | 
 }
 
 /**
- * The estimate page's data for a token (and a later version of it). The first view of a sent
- * estimate marks it viewed; staff are not e-mailed for views.
+ * The estimate page's data, by its link (and a later version of it) or in the portal. The first
+ * view of a sent estimate marks it viewed; staff are not e-mailed for views.
  */
-export async function viewEstimate(db: Executor, token: string, version?: number, now: Date = new Date()): Promise<PublicEstimate> {
-  let { row } = await estimateForToken(db, token, version);
+export async function viewEstimate(db: Executor, access: EstimateAccess, now: Date = new Date()): Promise<PublicEstimate> {
+  let row = await findEstimate(db, access);
   if (row.status === 'sent') {
     const [viewed] = await db
       .update(estimates)
       .set({ status: 'viewed', firstViewedAt: now, updatedAt: now })
       .where(and(eq(estimates.id, row.id), eq(estimates.status, 'sent')))
       .returning();
-    row = viewed ?? (await estimateForToken(db, token, version)).row;
+    row = viewed ?? (await findEstimate(db, access));
   }
-  return toPublicEstimate(db, row, token, localToday(now));
+  return toPublicEstimate(db, row, linksOf(access), localToday(now));
 }
 
 /** The evidence the signed copy's acceptance page shows, as stored on the estimate; null until accepted. */
@@ -205,16 +272,10 @@ async function renderFile(page: PublicEstimate, row: EstimateRow, appUrl: URL): 
   };
 }
 
-/** The page's "Download PDF": the version the link opens, as the signed copy once accepted. */
-export async function estimatePdfByToken(
-  db: Executor,
-  appUrl: URL,
-  token: string,
-  version?: number,
-  now: Date = new Date(),
-): Promise<EstimateFile> {
-  const { row } = await estimateForToken(db, token, version);
-  return renderFile(await toPublicEstimate(db, row, token, localToday(now)), row, appUrl);
+/** The page's "Download PDF": the version shown, as the signed copy once accepted. */
+export async function estimatePdf(db: Executor, appUrl: URL, access: EstimateAccess, now: Date = new Date()): Promise<EstimateFile> {
+  const row = await findEstimate(db, access);
+  return renderFile(await toPublicEstimate(db, row, linksOf(access), localToday(now)), row, appUrl);
 }
 
 /**
@@ -266,8 +327,7 @@ function checkChoices(row: EstimateRow, sites: Site[], choices: AcceptedChoices,
 }
 
 export interface AcceptRequest extends Responder {
-  token: string;
-  version?: number;
+  access: EstimateAccess;
   input: EstimateAccept;
   /** Plans make their visits this many weeks ahead (VISIT_HORIZON_WEEKS). */
   horizonWeeks: number;
@@ -281,10 +341,11 @@ export interface AcceptRequest extends Responder {
  * the same choices (a double click, a second tab, a retry) answers the same confirmation and does
  * nothing; other choices after acceptance are refused (409).
  */
-export async function acceptEstimateByToken(db: Executor, mail: MailContext, request: AcceptRequest): Promise<PublicEstimate> {
+export async function acceptSentEstimate(db: Executor, mail: MailContext, request: AcceptRequest): Promise<PublicEstimate> {
   const now = request.now ?? new Date();
   const today = localToday(now);
-  const { row: target } = await estimateForToken(db, request.token, request.version);
+  const links = linksOf(request.access);
+  const target = await findEstimate(db, request.access);
   const { row, firstVisits } = await inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(estimates).where(eq(estimates.id, target.id)).for('update');
     if (!locked) throw new NotFoundError();
@@ -331,7 +392,7 @@ export async function acceptEstimateByToken(db: Executor, mail: MailContext, req
       })
       .where(eq(estimates.id, locked.id))
       .returning();
-    const page = await toPublicEstimate(tx, accepted!, request.token, today);
+    const page = await toPublicEstimate(tx, accepted!, links, today);
     const signed = await renderFile(page, accepted!, mail.appUrl);
     const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id), signedCopy: signed };
     for (const to of await staffNoticeRecipients(tx, mail)) await enqueueEmail(tx, estimateAcceptedEmail(to, page, context));
@@ -339,12 +400,12 @@ export async function acceptEstimateByToken(db: Executor, mail: MailContext, req
       Object.values(made.firstVisits)
         .filter((day): day is string => day !== null)
         .sort()[0] ?? null;
-    const pageUrl = new URL(estimatePagePath(request.token, request.version), mail.appUrl).toString();
+    const pageUrl = new URL(links.page(accepted!), mail.appUrl).toString();
     await enqueueEmail(tx, signedCopyEmail(locked.email, page, { firstVisit, pageUrl, signedCopy: signed }));
     return { row: accepted!, firstVisits: made.firstVisits };
   });
   if (firstVisits) mail.queued();
-  return toPublicEstimate(db, row, request.token, today);
+  return toPublicEstimate(db, row, links, today);
 }
 
 const consoleUrl = (mail: MailContext, estimateId: string) => new URL(`/admin/estimates/${estimateId}`, mail.appUrl).toString();
@@ -352,19 +413,20 @@ const consoleUrl = (mail: MailContext, estimateId: string) => new URL(`/admin/es
 type Answer = { kind: 'changes'; message: string } | { kind: 'decline'; reason: string | null };
 
 /**
- * The prospect asks for changes (with a message) or declines (with an optional reason), while the
+ * The customer asks for changes (with a message) or declines (with an optional reason), while the
  * estimate is open and not expired: its status and the words are stored, and staff are e-mailed at
  * once. The same answer again (a double click, a retry) changes nothing and sends nothing.
  */
 export async function answerEstimate(
   db: Executor,
   mail: MailContext,
-  request: Responder & { token: string; version?: number; answer: Answer },
+  request: Responder & { access: EstimateAccess; answer: Answer },
 ): Promise<PublicEstimate> {
   const now = request.now ?? new Date();
   const today = localToday(now);
   const { answer } = request;
-  const { row: target } = await estimateForToken(db, request.token, request.version);
+  const links = linksOf(request.access);
+  const target = await findEstimate(db, request.access);
   const { row, mailed } = await inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(estimates).where(eq(estimates.id, target.id)).for('update');
     if (!locked) throw new NotFoundError();
@@ -383,7 +445,7 @@ export async function answerEstimate(
       })
       .where(eq(estimates.id, locked.id))
       .returning();
-    const page = { ...(await toPublicEstimate(tx, answered!, request.token, today)), email: locked.email };
+    const page = { ...(await toPublicEstimate(tx, answered!, links, today)), email: locked.email };
     const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id) };
     for (const to of await staffNoticeRecipients(tx, mail)) {
       await enqueueEmail(
@@ -396,5 +458,5 @@ export async function answerEstimate(
     return { row: answered!, mailed: true };
   });
   if (mailed) mail.queued();
-  return toPublicEstimate(db, row, request.token, today);
+  return toPublicEstimate(db, row, links, today);
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
-import type { Estimate, EstimateLine, EstimateSummary } from '../../../shared/api/estimates';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
+import type { Estimate, EstimateLine, EstimateSummary, PortalEstimateSummary } from '../../../shared/api/estimates';
 import { estimateTotals } from '../../../shared/estimate-totals';
 import { estimateStatus, OPEN_ESTIMATE_STATUSES, type EstimateStatus } from '../../../shared/estimates';
 import { localToday } from '../../../shared/local-dates';
@@ -208,6 +208,47 @@ export async function listEstimates(
       sentAt: iso(row.sentAt),
       createdAt: row.createdAt.toISOString(),
       agreementId: row.agreementId,
+    };
+  });
+}
+
+/**
+ * The portal's list of a customer's estimates waiting for an answer: sent to them (an added property
+ * or service), viewed or with changes asked for, neither expired nor replaced, newest first. Their
+ * figures are the included lines', before any option, discount and tax, as in the console's list.
+ */
+export async function openEstimatesOfCustomer(db: Executor, customerId: string, today = localToday()): Promise<PortalEstimateSummary[]> {
+  const rows = await db
+    .select()
+    .from(estimates)
+    .where(
+      and(
+        eq(estimates.customerId, customerId),
+        inArray(estimates.status, [...OPEN_ESTIMATE_STATUSES]),
+        gte(estimates.validUntil, today),
+        isNotNull(estimates.sentAt),
+      ),
+    )
+    .orderBy(desc(estimates.sentAt), desc(estimates.id))
+    .limit(LIST_MAX);
+  const propertyMap = await propertiesOfEstimates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const sites = propertyMap.get(row.id) ?? [];
+    const totals = estimateTotals(sites, { discountBp: 0, chosenOptionalIds: [] });
+    return {
+      id: row.id,
+      number: row.number,
+      version: row.version,
+      status: shownStatus(row, today),
+      propertyNames: sites.map((site) => site.name),
+      monthlyCents: totals.monthlyCents,
+      oneTimeCents: totals.oneTimeCents,
+      proposedStartDate: row.proposedStartDate,
+      validUntil: row.validUntil,
+      sentAt: iso(row.sentAt),
     };
   });
 }

@@ -9,17 +9,27 @@ export { estimatePdfFileName, estimateTitle, renderEstimatePdf } from './estimat
 export type { EstimateAcceptanceEvidence, EstimatePdfInput } from './estimate-pdf';
 export { extendEstimate, reviseEstimate } from './estimate-revisions';
 export { ALREADY_SENT, estimateUrl, publicEstimateOf, sendEstimate } from './estimate-sending';
-export { estimatesOfQuoteRequest, getEstimate, listEstimates, lockEstimate, propertiesOfEstimates, shownStatus } from './estimate-views';
 export {
-  acceptEstimateByToken,
+  estimatesOfQuoteRequest,
+  getEstimate,
+  listEstimates,
+  lockEstimate,
+  openEstimatesOfCustomer,
+  propertiesOfEstimates,
+  shownStatus,
+} from './estimate-views';
+export {
   acceptedEstimateHash,
+  acceptSentEstimate,
   ALREADY_ACCEPTED,
   answerEstimate,
+  estimateOwner,
   estimatePagePath,
-  estimatePdfByToken,
+  estimatePdf,
   EXPIRED_MESSAGE,
   hashedVersion,
+  portalEstimatePath,
   signedEstimatePdf,
   viewEstimate,
 } from './estimate-responses';
-export type { AcceptedChoices, AcceptRequest, EstimateFile, Responder } from './estimate-responses';
+export type { AcceptedChoices, AcceptRequest, EstimateAccess, EstimateFile, Responder } from './estimate-responses';

@@ -7,7 +7,7 @@ import { addDays, localToday } from '../../../shared/local-dates';
 import { emailOutbox, estimates, servicePlans, visits } from '../../db/schema';
 import { testAppFor, type TestAppContext } from '#test/app';
 import { testDatabases } from '#test/database';
-import { createTestEstimate, type TestSite } from '#test/estimates';
+import { createTestEstimate, greenfieldStation, type TestSite } from '#test/estimates';
 
 const json = { 'content-type': 'application/json' };
 const STAFF = 'crew@lakeshorelotcare.com';
@@ -26,15 +26,9 @@ async function acceptedFor(t: TestAppContext, term: 'month-to-month' | '6-months
       taxRateBp: 590,
       lines: [{ name: 'Trash Receptacle Maintenance', unit: 'visit', unitPriceCents: 3500, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' }],
     },
-    {
-      name: 'Greenfield Station',
-      address: '4800 S 76th St',
-      city: 'Greenfield',
-      zipCode: '53220',
-      taxJurisdiction: 'milwaukee-county',
-      taxRateBp: 590,
-      lines: [{ name: 'Landscaped Area Cleanup', unit: 'visit', unitPriceCents: 6000, taxClass: 'taxable', rrule: 'FREQ=WEEKLY;BYDAY=TU' }],
-    },
+    greenfieldStation([
+      { name: 'Landscaped Area Cleanup', unit: 'visit', unitPriceCents: 6000, taxClass: 'taxable', rrule: 'FREQ=WEEKLY;BYDAY=TU' },
+    ]),
   ];
   const estimate = await createTestEstimate(t.app.db, {
     customerId: a.id,

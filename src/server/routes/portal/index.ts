@@ -3,6 +3,7 @@ import { ROLES } from '../../../shared/policy';
 import { guardRouteGroup } from '../guard';
 import account from './account';
 import agreements from './agreements';
+import estimates from './estimates';
 import passkeys from './passkeys';
 import properties from './properties';
 import reportEmails from './report-emails';
@@ -24,6 +25,7 @@ const portalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reports);
   await app.register(serviceRequests);
   await app.register(agreements);
+  await app.register(estimates);
   await app.register(sessions);
   await app.register(passkeys);
 };

@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorBodySchema } from '../../../shared/api/common';
+import { estimateTokenParamsSchema, publicEstimateSchema } from '../../../shared/api/estimates';
+import { estimateAcceptSchema, estimateChangesSchema, estimateDeclineSchema } from '../../../shared/api/estimate-responses';
 import {
-  estimateAcceptSchema,
-  estimateChangesSchema,
-  estimateDeclineSchema,
-  estimateTokenParamsSchema,
-  publicEstimateSchema,
-} from '../../../shared/api/estimates';
-import { acceptEstimateByToken, answerEstimate, estimatePdfByToken, estimatePhotoFileByToken, viewEstimate } from '../../modules/estimates';
+  acceptSentEstimate,
+  answerEstimate,
+  estimatePdf,
+  estimatePhotoFileByToken,
+  viewEstimate,
+  type EstimateAccess,
+} from '../../modules/estimates';
 import { readPhotoFile } from '../../modules/photos';
 import { sendPdf } from '../send-pdf';
 
@@ -21,13 +23,18 @@ const tags = ['estimates'];
 const versionQuerySchema = z.object({
   version: z.optional(z.string({ error: 'Not found' }).check(z.regex(/^[1-9]\d{0,3}$/, 'Not found'))),
 });
-const versionOf = (request: FastifyRequest<{ Querystring: z.output<typeof versionQuerySchema> }>) =>
-  request.query.version === undefined ? undefined : Number(request.query.version);
+type LinkRequest = FastifyRequest<{ Params: { token: string }; Querystring: z.output<typeof versionQuerySchema> }>;
 
-/** The link (its token and version) and who answered from where: the client's IP and browser, the acceptance's evidence. */
-const fromLink = (request: FastifyRequest<{ Params: { token: string }; Querystring: z.output<typeof versionQuerySchema> }>) => ({
+/** The estimate the link opens: its token, and the later version asked for. */
+const linkOf = (request: LinkRequest): EstimateAccess => ({
+  by: 'link',
   token: request.params.token,
-  version: versionOf(request),
+  version: request.query.version === undefined ? undefined : Number(request.query.version),
+});
+
+/** The link, and who answered from where: the client's IP and browser, the acceptance's evidence. */
+const fromLink = (request: LinkRequest) => ({
+  access: linkOf(request),
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
 });
@@ -56,7 +63,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return viewEstimate(app.db, request.params.token, versionOf(request));
+      return viewEstimate(app.db, linkOf(request));
     },
   );
 
@@ -72,7 +79,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pdfAnswer, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) => sendPdf(reply, await estimatePdfByToken(app.db, app.config.appUrl, request.params.token, versionOf(request))),
+    async (request, reply) => sendPdf(reply, await estimatePdf(app.db, app.config.appUrl, linkOf(request))),
   );
 
   /** The schema of an answer to the estimate (accept, request changes, decline): its body, and the page's data back. */
@@ -95,7 +102,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) =>
-      acceptEstimateByToken(app.db, app.mail, { ...fromLink(request), input: request.body, horizonWeeks: app.config.visitHorizonWeeks }),
+      acceptSentEstimate(app.db, app.mail, { ...fromLink(request), input: request.body, horizonWeeks: app.config.visitHorizonWeeks }),
   );
 
   app.post(

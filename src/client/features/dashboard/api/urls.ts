@@ -1,3 +1,5 @@
+import type { EstimateAnswer } from '../../../api/estimate-answers';
+
 /** The portal's API URLs, as plain functions: the hooks read them, and so do the dashboard's first reads (first-reads.ts). */
 
 /** GET /api/customer/properties: the signed-in customer's properties. */
@@ -11,3 +13,16 @@ export function visitHistoryUrl(propertyId: string, month: string | null, page: 
 
 /** GET /api/properties/{id}/requests: the property's requests, newest first, with their status. */
 export const propertyRequestsUrl = (propertyId: string) => `/api/properties/${propertyId}/requests`;
+
+/** GET /api/portal/agreements: the customer's service agreements, newest first. */
+export const MY_AGREEMENTS_URL = '/api/portal/agreements';
+
+/** POST /api/portal/agreements/{id}/cancel: notice on a month-to-month agreement. */
+export const cancelAgreementUrl = (agreementId: string) => `/api/portal/agreements/${encodeURIComponent(agreementId)}/cancel`;
+
+/** GET /api/portal/estimates: the customer's estimates waiting for an answer. */
+export const MY_ESTIMATES_URL = '/api/portal/estimates';
+
+/** GET /api/portal/estimates/{id}, and its answers (…/accept, …/request-changes, …/decline). */
+export const myEstimateUrl = (estimateId: string, answer?: EstimateAnswer) =>
+  `${MY_ESTIMATES_URL}/${encodeURIComponent(estimateId)}${answer ? `/${answer}` : ''}`;

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../../../../shared/company';
-import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
-import { SignInPrompt, LogOutLink, WrongAudience } from '../../../components/layout/notice-card';
+import type { AuthResponse } from '../../../api/get-auth-user';
 import { MonthlyReportDownload } from '../../../components/monthly-report-download';
-import { PortalHeader } from '../../../components/layout/portal-header';
 import { useProperties } from '../api/get-properties';
 import { dashboardPaths, dashboardView } from '../dashboard-view';
 import { DashboardTabs } from './dashboard-tabs';
@@ -13,6 +11,8 @@ import { CustomerPropertyPage, PropertyNotFound } from './customer-property-page
 import { ReportEmailsSettings } from './report-emails-settings';
 import { YourSessions } from '../../../components/your-sessions';
 import { CustomerVisitPage } from './customer-visit-page';
+import { AgreementsPage, WaitingEstimatesNotice } from './agreements-page';
+import { CustomerFrame } from './customer-frame';
 import { fullName } from '../../../../shared/display-name';
 import { cardClass } from '../../../components/ui/card';
 
@@ -146,88 +146,58 @@ function AccountDetails({ auth }: { auth: AuthResponse }) {
 }
 
 /**
- * /customer-dashboard (SPEC §2, §4), one property (/customer-dashboard/properties/:id)
- * and the account (/customer-dashboard/account): one screen, each view at its own URL.
+ * /customer-dashboard (SPEC §2, §4), one property (/customer-dashboard/properties/:id), the
+ * account (/customer-dashboard/account), and beside the two tabs the agreements and estimates
+ * (/customer-dashboard/agreements, reached from the header): one screen, each view at its own URL.
  */
 export default function CustomerDashboard() {
-  const auth = useAuthUser();
   const [location, navigate] = useLocation();
   const view = dashboardView(location);
   const tab = view.tab;
 
-  if (auth.isPending)
-    return (
-      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-        <PortalHeader />
-        <main className="container-page py-16">
-          <p className="text-slate-600 dark:text-slate-400">Loading...</p>
-        </main>
-      </div>
-    );
-
-  if (!auth.data)
-    return (
-      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-        <PortalHeader />
-        <main className="px-4 py-16">
-          <SignInPrompt
-            title="Customer portal"
-            text="Please log in to see your properties and their before and after photos."
-            returnTo={location}
-          />
-        </main>
-      </div>
-    );
-
-  // The dashboard is a customer's: the company's people are pointed to their own pages (where an
-  // owner's passkey step waits), never shown a dashboard with no properties of theirs.
-  if (auth.data.user.role !== 'customer')
-    return (
-      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-        <PortalHeader>
-          <LogOutLink />
-        </PortalHeader>
-        <main className="px-4 py-16">
-          <WrongAudience role={auth.data.user.role} audience="customers" />
-        </main>
-      </div>
-    );
-
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <PortalHeader>
-        <LogOutLink />
-      </PortalHeader>
-      <main className="container-page py-10">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          Welcome back, {welcomeName(auth.data)}
-        </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">Your properties, every visit our crews make, and the photos from each.</p>
-        <div className="mt-8">
-          <DashboardTabs
-            selected={tab}
-            onSelect={(id) => {
-              if (id !== tab) navigate(id === 'account' ? dashboardPaths.account : dashboardPaths.home);
-            }}
-            tabs={[
-              {
-                id: 'properties',
-                label: 'My Properties',
-                panel: (
-                  <MyProperties
-                    selectedId={view.tab === 'properties' ? view.propertyId : null}
-                    visitId={view.tab === 'properties' ? view.visitId : undefined}
-                    onSelect={(id) => {
-                      if (view.tab !== 'properties' || id !== view.propertyId || view.visitId) navigate(dashboardPaths.property(id));
-                    }}
-                  />
-                ),
-              },
-              { id: 'account', label: 'Account Settings', panel: <AccountSettings auth={auth.data} /> },
-            ]}
-          />
-        </div>
-      </main>
-    </div>
+    <CustomerFrame atAgreements={view.tab === 'agreements'}>
+      {(auth) =>
+        view.tab === 'agreements' ? (
+          <main className="container-page py-6 sm:py-10">
+            <AgreementsPage />
+          </main>
+        ) : (
+          <main className="container-page py-10">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+              Welcome back, {welcomeName(auth)}
+            </h1>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              Your properties, every visit our crews make, and the photos from each.
+            </p>
+            <WaitingEstimatesNotice />
+            <div className="mt-8">
+              <DashboardTabs
+                selected={tab}
+                onSelect={(id) => {
+                  if (id !== tab) navigate(id === 'account' ? dashboardPaths.account : dashboardPaths.home);
+                }}
+                tabs={[
+                  {
+                    id: 'properties',
+                    label: 'My Properties',
+                    panel: (
+                      <MyProperties
+                        selectedId={view.tab === 'properties' ? view.propertyId : null}
+                        visitId={view.tab === 'properties' ? view.visitId : undefined}
+                        onSelect={(id) => {
+                          if (view.tab !== 'properties' || id !== view.propertyId || view.visitId) navigate(dashboardPaths.property(id));
+                        }}
+                      />
+                    ),
+                  },
+                  { id: 'account', label: 'Account Settings', panel: <AccountSettings auth={auth} /> },
+                ]}
+              />
+            </div>
+          </main>
+        )
+      }
+    </CustomerFrame>
   );
 }

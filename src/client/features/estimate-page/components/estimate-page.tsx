@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { company } from '../../../../shared/company';
-import { mediumDateText } from '../../../../shared/date-formats';
+import { useEstimateAnswers } from '../../../api/estimate-answers';
+import { EstimateBody } from '../../../components/estimate/estimate-body';
+import { EstimateProblem, ExpiredNotice } from '../../../components/estimate/status-notices';
 import { ApiError, readableError } from '../../../lib/api-client';
+import { estimateKeys } from '../api/estimate-keys';
 import { useEstimate } from '../api/get-estimate';
-import { AcceptedConfirmation } from './accepted-confirmation';
+import { estimateActionUrl } from '../api/urls';
 import { EstimateFrame } from './estimate-frame';
-import { EstimateHeader, estimateTitle } from './estimate-header';
-import { EstimateOffer } from './estimate-offer';
-import { DeclinedNotice, EstimateProblem, ExpiredNotice, ReplacedNotice } from './status-notices';
 
-/** The estimate as its status says: open to answer, accepted, declined, replaced by a revision, or expired. */
+/** The estimate its link opens, as its status says; its answers go back through the same link. */
 function EstimateView({ token, version }: { token: string; version: string | null }) {
   const query = useEstimate(token, version);
+  const answers = useEstimateAnswers(estimateKeys.one(token, version), (answer) => estimateActionUrl(token, version, answer));
   // The status the page opened with: an estimate accepted since was accepted here, and its confirmation takes the focus.
   const [firstStatus] = useState(() => (query.data?.kind === 'estimate' ? query.data.estimate.status : null));
   if (query.isPending) return <p className="py-12 text-center text-slate-600 dark:text-slate-400">Loading your estimate…</p>;
@@ -31,29 +32,7 @@ function EstimateView({ token, version }: { token: string; version: string | nul
   }
   const view = query.data;
   if (view.kind === 'expired') return <ExpiredNotice message={view.message} title={`estimate link ${token.slice(0, 8)}`} />;
-  const { estimate } = view;
-  const title = estimateTitle(estimate);
-  if (estimate.replacement) return <ReplacedNotice replacement={estimate.replacement} />;
-  return (
-    <>
-      <EstimateHeader estimate={estimate} />
-      <div className="mt-6">
-        {estimate.acceptance ? (
-          <AcceptedConfirmation
-            estimate={estimate}
-            acceptance={estimate.acceptance}
-            justAccepted={firstStatus !== null && firstStatus !== 'accepted'}
-          />
-        ) : estimate.status === 'declined' ? (
-          <DeclinedNotice title={title} />
-        ) : estimate.status === 'expired' ? (
-          <ExpiredNotice message={`It was valid until ${mediumDateText(estimate.validUntil)}.`} title={title} />
-        ) : (
-          <EstimateOffer estimate={estimate} token={token} version={version} />
-        )}
-      </div>
-    </>
-  );
+  return <EstimateBody estimate={view.estimate} answers={answers} firstStatus={firstStatus} />;
 }
 
 /** /estimates/:token — a prospect's estimate, opened from its e-mail with no account (issue 24). */

@@ -1,5 +1,5 @@
 import type { AssessmentPhoto } from '../../../../shared/api/assessments';
-import { ESTIMATE_LIMITS } from '../../../../shared/api/estimates';
+import { ESTIMATE_LIMITS } from '../../../../shared/api/estimate-responses';
 import { Card } from '../../../components/ui/card';
 import { VisitPhoto } from './visit-photo';
 import { checkClass } from '../../../components/ui/choice-styles';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { ESTIMATE_LIMITS } from '../../../../shared/api/estimates';
+import { ESTIMATE_LIMITS } from '../../../../shared/api/estimate-responses';
 import type { Property } from '../../../../shared/api/properties';
 import type { EstimateTotals } from '../../../../shared/estimate-totals';
 import type { TaxRates } from '../../../../shared/tax-jurisdictions';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { ESTIMATE_LIMITS } from '../../../../shared/api/estimates';
+import { ESTIMATE_LIMITS } from '../../../../shared/api/estimate-responses';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
 import { emptyLine } from '../builder-values';

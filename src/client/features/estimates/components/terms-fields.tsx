@@ -1,6 +1,6 @@
 import { AGREEMENT_TERMS, formatPercent, TERM_NAMES, type AgreementTerm, type BasisPoints } from '../../../../shared/estimate-totals';
 import { localToday } from '../../../../shared/local-dates';
-import { ESTIMATE_LIMITS } from '../../../../shared/api/estimates';
+import { ESTIMATE_LIMITS } from '../../../../shared/api/estimate-responses';
 import { Card } from '../../../components/ui/card';
 import { checkClass, choiceClass } from '../../../components/ui/choice-styles';
 import { Fieldset } from '../../../components/ui/fieldset';

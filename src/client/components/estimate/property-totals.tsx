@@ -1,7 +1,7 @@
-import type { EstimateProperty } from '../../../../shared/api/estimates';
-import { formatPercent, TERM_NAMES, type AgreementTerm, type PropertyTotals } from '../../../../shared/estimate-totals';
-import { formatCents } from '../../../../shared/money';
-import { JURISDICTION_NAMES } from '../../../../shared/tax-jurisdictions';
+import type { EstimateProperty } from '../../../shared/api/estimates';
+import { formatPercent, TERM_NAMES, type AgreementTerm, type PropertyTotals } from '../../../shared/estimate-totals';
+import { formatCents } from '../../../shared/money';
+import { JURISDICTION_NAMES } from '../../../shared/tax-jurisdictions';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

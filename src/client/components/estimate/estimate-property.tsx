@@ -1,10 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { EstimateProperty as Property, PublicEstimate } from '../../../../shared/api/estimates';
-import type { PropertyTotals } from '../../../../shared/estimate-totals';
-import { Card } from '../../../components/ui/card';
-import { Fieldset } from '../../../components/ui/fieldset';
-import { TextField } from '../../../components/ui/text-field';
+import type { EstimateProperty as Property, PublicEstimate } from '../../../shared/api/estimates';
+import type { PropertyTotals } from '../../../shared/estimate-totals';
+import { Card } from '../ui/card';
+import { Fieldset } from '../ui/fieldset';
+import { TextField } from '../ui/text-field';
 import { LineText, OptionalLine } from './estimate-line';
 import { discountOf, type AcceptValues } from './live-totals';
 import { PropertyTotalsList } from './property-totals';

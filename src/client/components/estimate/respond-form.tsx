@@ -1,18 +1,17 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { estimateChangesSchema, estimateDeclineSchema } from '../../../../shared/api/estimates';
-import { buttonClass } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { TextAreaField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useDeclineEstimate, useRequestChanges } from '../api/respond';
+import { estimateChangesSchema, estimateDeclineSchema } from '../../../shared/api/estimate-responses';
+import type { EstimateAnswers } from '../../api/estimate-answers';
+import { buttonClass } from '../ui/button';
+import { FormError } from '../ui/form-error';
+import { TextAreaField } from '../ui/text-field';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 interface Props {
-  token: string;
-  version: string | null;
+  answers: EstimateAnswers;
   onDone: () => void;
 }
 
-/** What both answers are: one message in the prospect's words, its error, and the button to send it. */
+/** What both answers are: one message in the customer's words, its error, and the button to send it. */
 interface MessageFormProps {
   onSubmit: () => void;
   field: UseFormRegisterReturn;
@@ -46,11 +45,10 @@ const DECLINE_TEXT = {
   send: 'Decline this estimate',
 };
 
-/** "Request changes": what to change, in the prospect's words; staff are e-mailed at once. */
-function RequestChangesForm({ token, version, onDone }: Props) {
-  const send = useRequestChanges(token, version);
+/** "Request changes": what to change, in the customer's words; staff are e-mailed at once. */
+function RequestChangesForm({ answers, onDone }: Props) {
   const form = useSchemaForm(estimateChangesSchema, { message: '' }, async (values) => {
-    await send.mutateAsync(values);
+    await answers.requestChanges(values);
     onDone();
   });
   const { errors, isSubmitting } = form.formState;
@@ -68,10 +66,9 @@ function RequestChangesForm({ token, version, onDone }: Props) {
 }
 
 /** "Decline": an optional reason; the page then shows the declined estimate. */
-function DeclineForm({ token, version, onDone }: Props) {
-  const send = useDeclineEstimate(token, version);
+function DeclineForm({ answers, onDone }: Props) {
   const form = useSchemaForm(estimateDeclineSchema, { reason: '' }, async (values) => {
-    await send.mutateAsync(values.reason ? values : {});
+    await answers.decline(values.reason ? values : {});
     onDone();
   });
   const { errors, isSubmitting } = form.formState;
@@ -88,7 +85,7 @@ function DeclineForm({ token, version, onDone }: Props) {
   );
 }
 
-/** The small form a secondary answer opens, loaded when first opened (most prospects never need it). */
+/** The small form a secondary answer opens, loaded when first opened (most customers never need it). */
 export default function RespondForm({ kind, ...props }: Props & { kind: 'changes' | 'decline' }) {
   return kind === 'changes' ? <RequestChangesForm {...props} /> : <DeclineForm {...props} />;
 }

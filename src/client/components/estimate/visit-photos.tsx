@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { Card } from '../ui/card';
 
 /** A photo taken on the free property visit. */
 export interface VisitPhoto {

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { company } from '../../../../shared/company';
-import { buttonClass } from '../../../components/ui/button';
-import { orNotLoaded } from '../../../components/not-loaded-notice';
+import { company } from '../../../shared/company';
+import type { EstimateAnswers } from '../../api/estimate-answers';
+import { buttonClass } from '../ui/button';
+import { orNotLoaded } from '../not-loaded-notice';
 import { FocusedHeading } from './focused-heading';
 
 const RespondForm = lazy(orNotLoaded(() => import('./respond-form')));
 
 /** The secondary answers under the accept form, each opening its small form; a sent request for changes says so. */
-export function RespondActions({ token, version }: { token: string; version: string | null }) {
+export function RespondActions({ answers }: { answers: EstimateAnswers }) {
   const [open, setOpen] = useState<'changes' | 'decline' | 'sent' | null>(null);
   const toggle = (which: 'changes' | 'decline') => setOpen(open === which ? null : which);
   if (open === 'sent')
@@ -39,7 +40,7 @@ export function RespondActions({ token, version }: { token: string; version: str
       </div>
       {open === 'changes' || open === 'decline' ? (
         <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
-          <RespondForm kind={open} token={token} version={version} onDone={() => setOpen(open === 'changes' ? 'sent' : null)} />
+          <RespondForm kind={open} answers={answers} onDone={() => setOpen(open === 'changes' ? 'sent' : null)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
-import type { PublicEstimate } from '../../../../shared/api/estimates';
-import { company } from '../../../../shared/company';
-import { instantDateText, mediumDateText } from '../../../../shared/date-formats';
-import { cardClass } from '../../../components/ui/card';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import { company } from '../../../shared/company';
+import { instantDateText, mediumDateText } from '../../../shared/date-formats';
+import { cardClass } from '../ui/card';
 
 /** "Estimate 1001", with its version once it has been revised. */
 export const estimateTitle = ({ number, version }: Pick<PublicEstimate, 'number' | 'version'>) =>

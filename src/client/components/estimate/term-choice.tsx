@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PublicEstimate } from '../../../../shared/api/estimates';
-import { formatPercent, TERM_NAMES, type AgreementTerm } from '../../../../shared/estimate-totals';
-import { formatCents } from '../../../../shared/money';
-import { Fieldset } from '../../../components/ui/fieldset';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import { formatPercent, TERM_NAMES, type AgreementTerm } from '../../../shared/estimate-totals';
+import { formatCents } from '../../../shared/money';
+import { Fieldset } from '../ui/fieldset';
 import { totalsFor, type AcceptValues } from './live-totals';
 
 /** "12 months — save 10%", or "Month-to-month — no commitment". */

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { estimateAcceptSchema, type PublicEstimate } from '../../../../shared/api/estimates';
-import { cardClass } from '../../../components/ui/card';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useAcceptEstimate } from '../api/respond';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import { estimateAcceptSchema } from '../../../shared/api/estimate-responses';
+import type { EstimateAnswers } from '../../api/estimate-answers';
+import { cardClass } from '../ui/card';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AcceptFields } from './accept-fields';
 import { EstimatePropertyCard } from './estimate-property';
 import { useLiveTotals } from './live-totals';
@@ -16,8 +17,8 @@ import { VisitPhotos } from './visit-photos';
 
 interface Props {
   estimate: PublicEstimate;
-  token: string;
-  version: string | null;
+  /** Where the answers go: the estimate's link, or the portal. */
+  answers: EstimateAnswers;
 }
 
 /** The properties, each with its share of the live totals. */
@@ -36,12 +37,11 @@ function PropertyList({ estimate }: { estimate: PublicEstimate }) {
 }
 
 /**
- * An open estimate: the prospect ticks options, fills in PO numbers, chooses a term and signs. One
+ * An open estimate: the customer ticks options, fills in PO numbers, chooses a term and signs. One
  * form (the shared accept schema) holds all of it, so the totals follow every choice; a second press
  * while the first is on its way sends nothing more.
  */
-export function EstimateOffer({ estimate, token, version }: Props) {
-  const accept = useAcceptEstimate(token, version);
+export function EstimateOffer({ estimate, answers }: Props) {
   const sending = useRef(false);
   const form = useSchemaForm(
     estimateAcceptSchema,
@@ -50,7 +50,7 @@ export function EstimateOffer({ estimate, token, version }: Props) {
       if (sending.current) return;
       sending.current = true;
       try {
-        await accept.mutateAsync(values);
+        await answers.accept(values);
       } finally {
         sending.current = false;
       }
@@ -88,10 +88,10 @@ export function EstimateOffer({ estimate, token, version }: Props) {
           <form onSubmit={form.submit} noValidate className={cardClass({ padding: 'p-5', className: 'space-y-5' })}>
             <TermChoice estimate={estimate} />
             <TotalsSummary estimate={estimate} />
-            <AcceptFields sending={form.formState.isSubmitting || accept.isPending} serverError={formError} />
+            <AcceptFields sending={form.formState.isSubmitting} serverError={formError} />
           </form>
           <div className={cardClass({ padding: 'p-5' })}>
-            <RespondActions token={token} version={version} />
+            <RespondActions answers={answers} />
           </div>
         </aside>
       </fieldset>

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { EstimateLine } from '../../../../shared/api/estimates';
-import { UNIT_NAMES, type LineTotals } from '../../../../shared/estimate-totals';
-import { formatCents } from '../../../../shared/money';
+import type { EstimateLine } from '../../../shared/api/estimates';
+import { UNIT_NAMES, type LineTotals } from '../../../shared/estimate-totals';
+import { formatCents } from '../../../shared/money';
 import type { AcceptValues } from './live-totals';
 
 /** A line's price in words: "$85.00 per visit", and what recurring work comes to in an average month. */

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { buttonClass } from '../../../components/ui/button';
-import { FieldError, useFieldIds } from '../../../components/ui/field';
-import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/ui/text-field';
+import { buttonClass } from '../ui/button';
+import { FieldError, useFieldIds } from '../ui/field';
+import { FormError } from '../ui/form-error';
+import { TextField } from '../ui/text-field';
 import type { AcceptValues } from './live-totals';
 
 /** Who signs, their agreement to the terms, and the button: the end of the accept form. */

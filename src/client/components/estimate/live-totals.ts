@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import type { estimateAcceptSchema, PublicEstimate } from '../../../../shared/api/estimates';
-import { estimateTotals, type AgreementTerm } from '../../../../shared/estimate-totals';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import type { estimateAcceptSchema } from '../../../shared/api/estimate-responses';
+import { estimateTotals, type AgreementTerm } from '../../../shared/estimate-totals';
 
 /** The accept form's values, as its fields hold them (the shared schema's input). */
 export type AcceptValues = z.input<typeof estimateAcceptSchema>;
@@ -14,7 +15,7 @@ export const discountOf = (estimate: PublicEstimate, term: AgreementTerm | undef
 export const totalsFor = (estimate: PublicEstimate, term: AgreementTerm | undefined, chosen: readonly string[]) =>
   estimateTotals(estimate.properties, { discountBp: discountOf(estimate, term), chosenOptionalIds: chosen });
 
-/** The totals as the prospect's choices stand now (the term and the ticked options), worked out again as they change. */
+/** The totals as the customer's choices stand now (the term and the ticked options), worked out again as they change. */
 export function useLiveTotals(estimate: PublicEstimate) {
   const { control } = useFormContext<AcceptValues>();
   const [term, chosen] = useWatch({ control, name: ['term', 'optionalLineIds'] });

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ESTIMATE_TERMS } from '../../../../shared/estimate-terms';
+import { buttonClass } from '../ui/button';
+import { Card } from '../ui/card';
+import { ESTIMATE_TERMS } from '../../../shared/estimate-terms';
 
 /** A link to the estimate's PDF (the signed copy once accepted). */
 export function PdfLink({ href, label = 'Download PDF' }: { href: string; label?: string }) {
@@ -13,7 +13,7 @@ export function PdfLink({ href, label = 'Download PDF' }: { href: string; label?
   );
 }
 
-/** The terms the prospect agrees to, in the very words the PDF prints, and the PDF itself. */
+/** The terms the customer agrees to, in the very words the PDF prints, and the PDF itself. */
 export function TermsAndPdf({ pdfUrl }: { pdfUrl: string }) {
   return (
     <Card aria-labelledby="estimate-terms" padding="p-5 sm:p-6">

@@ -1,9 +1,9 @@
 import { AlertCircle, ArrowRight, CalendarX, MessageSquare, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PublicEstimate } from '../../../../shared/api/estimates';
-import { company } from '../../../../shared/company';
-import { buttonClass } from '../../../components/ui/button';
-import { cardClass } from '../../../components/ui/card';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import { company } from '../../../shared/company';
+import { buttonClass } from '../ui/button';
+import { cardClass } from '../ui/card';
 
 function Notice({
   icon,
@@ -73,7 +73,7 @@ export function ReplacedNotice({ replacement }: { replacement: NonNullable<Publi
   );
 }
 
-/** Declined: kept as the prospect left it, with a way back. */
+/** Declined: kept as the customer left it, with a way back. */
 export function DeclinedNotice({ title }: { title: string }) {
   return (
     <Notice icon={<XCircle className="size-7" aria-hidden="true" />} title="You declined this estimate">

@@ -1,11 +1,11 @@
 import { CalendarCheck, CheckCircle2, Mail, UserRound } from 'lucide-react';
-import type { PublicEstimate } from '../../../../shared/api/estimates';
-import { company } from '../../../../shared/company';
-import { instantDateTimeText, mediumDateText } from '../../../../shared/date-formats';
-import { FIRST_VISIT_BUSINESS_DAYS } from '../../../../shared/estimates';
-import { TERM_NAMES } from '../../../../shared/estimate-totals';
-import { formatCents } from '../../../../shared/money';
-import { cardClass } from '../../../components/ui/card';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import { company } from '../../../shared/company';
+import { instantDateTimeText, mediumDateText } from '../../../shared/date-formats';
+import { FIRST_VISIT_BUSINESS_DAYS } from '../../../shared/estimates';
+import { TERM_NAMES } from '../../../shared/estimate-totals';
+import { formatCents } from '../../../shared/money';
+import { cardClass } from '../ui/card';
 import { totalsFor } from './live-totals';
 import { FocusedHeading } from './focused-heading';
 import { PdfLink } from './terms-and-pdf';
@@ -21,11 +21,14 @@ export function AcceptedConfirmation({
   estimate,
   acceptance,
   justAccepted,
+  signedCopyNote,
 }: {
   estimate: PublicEstimate;
   acceptance: Acceptance;
   /** Accepted in this tab just now: the heading takes the focus where the button was. */
   justAccepted: boolean;
+  /** What comes by e-mail, when not the signed copy and the portal's invitation (a customer already in the portal). */
+  signedCopyNote?: string;
 }) {
   const totals = totalsFor(estimate, acceptance.term, acceptance.optionalLineIds);
   const words = totalsInWords(totals);
@@ -36,7 +39,9 @@ export function AcceptedConfirmation({
     },
     {
       icon: Mail,
-      text: `We e-mail you a signed copy of this estimate, and an invitation to the ${company.name} customer portal, where you see every visit with its before and after photos.`,
+      text:
+        signedCopyNote ??
+        `We e-mail you a signed copy of this estimate, and an invitation to the ${company.name} customer portal, where you see every visit with its before and after photos.`,
     },
     { icon: UserRound, text: `Questions or a change of plans? Call ${company.phone.display} or write to ${company.supportEmail}.` },
   ];

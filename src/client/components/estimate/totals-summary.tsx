@@ -1,7 +1,7 @@
-import type { PublicEstimate } from '../../../../shared/api/estimates';
-import { mediumDateText } from '../../../../shared/date-formats';
-import type { EstimateTotals } from '../../../../shared/estimate-totals';
-import { formatCents } from '../../../../shared/money';
+import type { PublicEstimate } from '../../../shared/api/estimates';
+import { mediumDateText } from '../../../shared/date-formats';
+import type { EstimateTotals } from '../../../shared/estimate-totals';
+import { formatCents } from '../../../shared/money';
 import { useLiveTotals } from './live-totals';
 
 /** The estimate's figures in words, for the summary and the phone's bar alike. */
