@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'driz
 import { shortDateText, monthText } from '../../../shared/date-formats';
 import type { BasisPoints, TaxClass } from '../../../shared/estimate-totals';
 import { invoiceTotals, lineFigures, quarterHoursMilli, shareOf, type PricedLine } from '../../../shared/invoice-math';
-import type { InvoiceLineKind } from '../../../shared/invoices';
+import { monthBounds, type InvoiceLineKind } from '../../../shared/invoices';
 import { taxRateBp } from '../../../shared/tax-jurisdictions';
 import { inTransaction, type Executor } from '../../db/executor';
 import {
@@ -244,7 +244,7 @@ function wantedLines(customerId: string, period: BillingPeriod, data: Period, se
     if (line.unit !== 'month' || !line.planId) continue;
     const plan = data.plans.get(line.planId);
     if (!plan) continue;
-    const monthEnd = monthEndOf(period.start);
+    const monthEnd = monthBounds(period.start.slice(0, 7)).end;
     // The month's planned visits, and those the agreement (and its plan) covers: a month begun or
     // ended part way is billed for its share.
     const whole = planDatesBetween({ rrule: plan.rrule, startDate: period.start }, period.start, monthEnd).length;
@@ -334,11 +334,6 @@ function wantedLines(customerId: string, period: BillingPeriod, data: Period, se
 
 const hoursText = (milli: number) =>
   `${(milli / 1000).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${milli === 1000 ? 'hour' : 'hours'}`;
-
-function monthEndOf(start: string): string {
-  const [year, month] = start.split('-').map(Number) as [number, number];
-  return `${start.slice(0, 7)}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
-}
 
 /** What an existing line bills, in the same words as a wanted line's key. */
 const keyOf = (line: { kind: InvoiceLineKind; visitId: string | null; agreementLineId: string | null; serviceDate: string }) =>
