@@ -103,7 +103,7 @@ function serverModuleSurfaces() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', '.lighthouse/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', '.lighthouse/', '.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { withDatabase } from './support/database';
 import { STAFF_EMAIL, signIn } from './support/sign-in';
-import { switchToDark } from './support/theme';
+import { switchToDark, takeScreenshots } from './support/theme';
 
 /*
  * A prospect's free property visit (issue 24): the office schedules it from the quote request before
@@ -27,6 +27,7 @@ async function expectAccessible(page: Page) {
 }
 
 async function screenshots(page: Page, name: string, locator = page.locator('body')) {
+  if (!takeScreenshots) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') await switchToDark(page);

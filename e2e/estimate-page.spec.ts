@@ -8,7 +8,7 @@ import { formatCents } from '../src/shared/money';
 import type { SampleEstimate } from '../scripts/lib/sample-estimate';
 import { withDatabase } from './support/database';
 import { reviseEstimate, sentEstimate } from './support/sent-estimate';
-import { switchToDark } from './support/theme';
+import { switchToDark, takeScreenshots } from './support/theme';
 
 /*
  * The prospect's estimate page (issue 24), opened from its e-mail with no account: a property
@@ -82,6 +82,7 @@ async function expectNoAxeViolations(page: Page, what: string) {
 
 /** The whole page in one picture: the viewport is made as tall as the page, so the sticky total rests where it belongs. */
 async function screenshot(page: Page, name: string) {
+  if (!takeScreenshots) return;
   mkdirSync(SHOTS, { recursive: true });
   const viewport = page.viewportSize()!;
   await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });

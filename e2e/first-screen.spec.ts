@@ -125,6 +125,18 @@ test('a tap on a button before the page’s scripts have run is not lost: it hap
   await expect(page.getByRole('button', { name: 'Switch to light theme' }).first()).toBeVisible();
 });
 
+test('a tap on a property’s card before the portal’s scripts have run opens the property once React takes over', async ({ page }) => {
+  await signIn(page, DEMO_CUSTOMER_EMAIL, '/customer-dashboard');
+  const release = await holdScript(page, /\/assets\/portal-[^/]+\.js$/);
+  await page.goto('/customer-dashboard');
+  // The card's heading is no button: the whole card is the target a mouse or a thumb finds.
+  await page.getByRole('heading', { level: 3, name: 'Southridge Commons Retail Center' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  release();
+  await expect(page).toHaveURL(/\/customer-dashboard\/properties\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Southridge Commons Retail Center' })).toBeVisible();
+});
+
 test('a link followed before the page’s scripts have run moves within the page once React takes over, without loading it again', async ({
   page,
 }) => {

@@ -1,10 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type AppPath } from '../src/shared/routes';
+import { customerWithVisits, monthsAgo } from './support/billing';
 import { acceptedEstimate, sentEstimate } from './support/sent-estimate';
 import { DEMO_CUSTOMER_EMAIL, STAFF_EMAIL, signIn } from './support/sign-in';
 
@@ -29,6 +31,8 @@ const ROUTE_USERS: Record<AppPath, Who> = {
   '/customer-dashboard/account': 'customer',
   '/customer-dashboard/agreements': 'customer',
   '/customer-dashboard/estimates/:id': 'customer',
+  '/customer-dashboard/invoices': 'customer',
+  '/customer-dashboard/invoices/:id': 'customer',
   '/login': 'visitor',
   '/login/verify': 'visitor',
   '/logout': 'customer',
@@ -46,6 +50,9 @@ const ROUTE_USERS: Record<AppPath, Who> = {
   '/admin/schedule': 'owner',
   '/admin/visits/:id': 'owner',
   '/admin/crew': 'owner',
+  '/admin/invoices': 'owner',
+  '/admin/invoices/:id': 'owner',
+  '/admin/receivables': 'owner',
   '/admin/price-book': 'owner',
   '/admin/audit': 'owner',
   '/admin/account': 'owner',
@@ -67,6 +74,19 @@ async function rendered(page: Page, pagePath: string) {
   await expect(page.getByRole('heading', { level: 1 }).first(), pagePath).toBeVisible();
   await expect(page.getByText(/^Loading/), pagePath).toHaveCount(0);
   return { served: await response!.text(), dom: await page.content() };
+}
+
+/**
+ * An invoice's id: a customer with a visit 20 months ago (a month no other test bills), that month
+ * prepared, then the first invoice listed (whichever run billed the visit, an invoice now exists).
+ */
+async function anInvoice(owner: Page): Promise<string> {
+  const month = monthsAgo(20);
+  await customerWithVisits({ name: `Bluemound Plaza ${randomUUID().slice(0, 6)}`, month, days: [[6]] });
+  const prepared = await owner.request.post('/api/admin/billing-runs', { data: { month } });
+  expect(prepared.ok(), await prepared.text()).toBe(true);
+  const [invoice] = (await (await owner.request.get('/api/admin/invoices')).json()) as Array<{ id: string }>;
+  return invoice!.id;
 }
 
 interface Message {
@@ -110,6 +130,7 @@ test('the W3C HTML checker finds no error in any page, served or rendered, signe
     ':visitId': history.visits[0]!.id,
     ':token': (await sentEstimate()).token,
     agreement: (await acceptedEstimate(owner.request)).agreementId,
+    invoice: await anInvoice(owner),
   };
   const concrete = (route: AppPath) =>
     route
@@ -123,7 +144,9 @@ test('the W3C HTML checker finds no error in any page, served or rendered, signe
             ? ids[':visitId']!
             : route.startsWith('/admin/agreements')
               ? ids.agreement!
-              : property!.id,
+              : route.startsWith('/admin/invoices')
+                ? ids.invoice!
+                : property!.id,
       );
 
   // The pages outside the route table: the prerendered landing page and privacy policy, and the not-found page.

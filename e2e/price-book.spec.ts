@@ -102,8 +102,39 @@ test('office staff read the prices and settings, and can change neither', async 
   const settings = page.getByRole('region', { name: 'Billing settings' });
   await expect(settings.getByRole('textbox')).toHaveCount(0);
   await expect(settings.getByText('12 months')).toBeVisible();
+  const invoicing = page.getByRole('region', { name: 'Invoice settings' });
+  await expect(invoicing.getByText('3 days before the due date')).toBeVisible();
+  await expect(invoicing.getByRole('textbox')).toHaveCount(0);
   await axe(page);
   await switchToDark(page);
+  await axe(page);
+});
+
+test('an owner sets a late fee and the reminder days, with a clear message for what makes no sense', async ({ page }) => {
+  await signIn(page, STAFF_EMAIL, '/admin/price-book');
+  const form = page.getByRole('form', { name: 'Invoice settings' });
+  await form.getByLabel('Late fee', { exact: true }).selectOption('flat');
+  await form.getByLabel('Flat fee ($)').fill('2500');
+  await form.getByLabel('Overdue reminders, days after the due date').fill('10, twenty');
+  await form.getByRole('button', { name: 'Save invoice settings' }).click();
+  await expect(form.getByText('Enter a fee from $0.01 to $1,000.00')).toBeVisible();
+  await expect(form.getByText('List days after the due date as numbers, such as 7, 14, 30')).toBeVisible();
+  await form.getByLabel('Flat fee ($)').fill('25');
+  await form.getByLabel('Grace period (days)').fill('10');
+  await form.getByLabel('Overdue reminders, days after the due date').fill('30, 10');
+  await form.getByRole('button', { name: 'Save invoice settings' }).click();
+  await expect(form.getByRole('status')).toContainText('Invoice settings saved.');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Invoice settings' }).getByLabel('Overdue reminders, days after the due date')).toHaveValue(
+    '10, 30',
+  );
+  await expect(page.getByRole('form', { name: 'Invoice settings' }).getByLabel('Flat fee ($)')).toHaveValue('25.00');
+  // Back to the defaults, so the collections job treats every other test's invoices as before.
+  const again = page.getByRole('form', { name: 'Invoice settings' });
+  await again.getByLabel('Late fee', { exact: true }).selectOption('off');
+  await again.getByLabel('Overdue reminders, days after the due date').fill('7, 14, 30');
+  await again.getByRole('button', { name: 'Save invoice settings' }).click();
+  await expect(again.getByRole('status')).toContainText('Invoice settings saved.');
   await axe(page);
 });
 

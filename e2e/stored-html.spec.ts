@@ -163,7 +163,7 @@ test('stored HTML shows as text in the console and the portal, and never runs', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer.name);
   await expect(page.getByLabel('Company name')).toHaveValue(customer.name);
   await expect(page.getByLabel('Phone (optional)')).toHaveValue(customer.phone);
-  await expect(page.getByLabel('Address (optional)')).toHaveValue(customer.address);
+  await expect(page.getByLabel('Address (optional)', { exact: true })).toHaveValue(customer.address);
   const people = page.locator('section[aria-labelledby="users-title"]');
   await expect(people.getByText(`${user.firstName} ${user.lastName}`, { exact: true })).toBeVisible();
   await expect(people.getByText(user.email, { exact: true })).toBeVisible();

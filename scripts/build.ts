@@ -5,17 +5,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import type * as Prerender from '../src/client/prerender';
 import { releaseOfManifest } from '../src/server/release';
 import { RELEASE_META } from '../src/shared/release';
 import { clientManifestFile } from '../src/server/first-screen-page';
 import { ENTRIES, shellFile } from '../src/shared/routes';
+import { bundleServer } from './lib/server-bundle';
 
 type PrerenderModule = typeof Prerender;
 
@@ -141,23 +141,7 @@ async function main() {
   writeCrewWorkerAssets();
   compressTree(clientDir);
 
-  await esbuild({
-    entryPoints: {
-      main: path.join(root, 'src/server/main.ts'),
-      admin: path.join(root, 'src/server/cli/admin.ts'),
-      // The monthly report's worker thread, started by name beside the bundle (report-rendering.ts).
-      'report-worker': path.join(root, 'src/server/modules/reports/report-worker.ts'),
-    },
-    outdir: path.join(dist, 'server'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-  cpSync(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server', 'migrations'), { recursive: true });
+  await bundleServer(path.join(dist, 'server'));
 
   mkdirSync(dist, { recursive: true });
   let commit = 'unknown';

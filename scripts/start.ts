@@ -19,6 +19,7 @@ function buildReason(): string | null {
     ...ENTRIES.map((entry) => `client/${shellFile(entry)}`),
     'server/main.js',
     'server/report-worker.js',
+    'server/invoice-pdf-worker.js',
     'build-info.json',
   ]) {
     if (!existsSync(path.join(dist, file))) return `dist/${file} is missing`;

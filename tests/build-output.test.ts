@@ -161,9 +161,11 @@ describe('prerendered landing page', () => {
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     );
     const business = blocks.find((b) => b['@type'] === 'LocalBusiness') as {
+      address: Record<string, string>;
       areaServed: Array<{ name: string }>;
       openingHoursSpecification: Array<{ dayOfWeek: string[]; opens: string; closes: string }>;
     };
+    expect(business.address).toMatchObject({ streetAddress: '2210 S. 1st Street', addressLocality: 'Milwaukee', postalCode: '53204' });
     expect(business.areaServed).toHaveLength(20);
     expect(business.areaServed.map((a) => a.name)).toEqual(serviceAreas.flatMap((area) => area.locations.map((city) => `${city}, WI`)));
     expect(business.openingHoursSpecification).toEqual([

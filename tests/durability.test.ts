@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '../src/shared/api/quote-requests';
 import { freePort, startServer, waitUntilReady } from '#test/server-process';
+import { createTestDataDir } from '#test/database';
 import { validContact } from '#test/fixtures';
 import { burst, createdIds, postContact } from '#test/load';
 import { staffCookie, storedCount, storedIds, targets } from '#test/targets';
@@ -159,6 +160,7 @@ describe.each(targets)('under load on $name', (target) => {
 describe('the embedded database lock', () => {
   it('stops a second server on the same DATA_DIR with a clear error, leaving the first untouched', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lock-'));
+    await createTestDataDir(dataDir);
     const first = startServer({ DATA_DIR: dataDir }, await freePort());
     await waitUntilReady(first);
     const created = await postContact(first.url);

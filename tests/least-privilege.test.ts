@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { postContact } from '#test/load';
-import { freePort, startServer, stopServers, waitUntilReady } from '#test/server-process';
+import { freePort, nodeArgs, startServer, stopServers, waitUntilReady } from '#test/server-process';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,7 +15,7 @@ const psql = ['/usr/bin/psql', '/usr/local/bin/psql'].find((file) => existsSync(
 
 /** `npm run admin -- <args>` as the deploy guide runs it, with these settings. */
 const admin = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/admin.ts'), ...args], {
+  run(process.execPath, [...nodeArgs('admin'), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
   });

@@ -5,9 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_REQUIRED_MESSAGE, TRUST_PROXY_TRUE_REFUSED } from '../src/server/config';
 import { operatorSocketPath } from '../src/server/db/operator-socket';
 import { startS3 } from '#test/s3';
+import { createTestDataDir } from '#test/database';
 import { freePort, startServer, waitForOutput, waitUntilReady } from '#test/server-process';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'startup-'));
+/** A DATA_DIR whose database a first start has made already, so the server only opens it. */
+async function usedDataDir() {
+  const dataDir = tempDir();
+  await createTestDataDir(dataDir);
+  return dataDir;
+}
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 /** The real server (src/server/main.ts) as an operator starts it. */
@@ -27,6 +34,7 @@ describe('the server at start', () => {
   it('makes an existing DATA_DIR owner-only with a warning, and serves the operator socket as 0600', { timeout: 90_000 }, async () => {
     const dataDir = path.join(tempDir(), 'data');
     mkdirSync(dataDir);
+    await createTestDataDir(dataDir);
     chmodSync(dataDir, 0o755);
     const server = startServer({ DATA_DIR: dataDir, SMTP_URL: '' }, await freePort());
     try {
@@ -46,13 +54,13 @@ describe('the server at start', () => {
     async () => {
       const s3 = await startS3();
       try {
-        const missing = startServer({ DATA_DIR: tempDir(), ...s3.env, S3_BUCKET: 'no-such-bucket' }, await freePort());
+        const missing = startServer({ DATA_DIR: await usedDataDir(), ...s3.env, S3_BUCKET: 'no-such-bucket' }, await freePort());
         expect(await missing.exited).toBe(1);
         expect(missing.output()).toContain(
           `Photos cannot be stored: the S3 bucket "no-such-bucket" at ${s3.endpoint} cannot be used. It does not exist (404)`,
         );
 
-        const server = startServer({ DATA_DIR: tempDir(), ...s3.env }, await freePort());
+        const server = startServer({ DATA_DIR: await usedDataDir(), ...s3.env }, await freePort());
         try {
           await waitUntilReady(server, 60_000);
           await waitForOutput(server, /"photoStore":"s3","bucket":"photos".*"msg":"photo store ready"/);

@@ -33,8 +33,12 @@ export async function expectAccessibleInBothThemes(page: Page, what = '') {
   await switchToLight(page);
 }
 
+/** Review screenshots are taken when asked for (`E2E_SCREENSHOTS=1 npm run test:e2e`): a full-page picture costs seconds a test. */
+export const takeScreenshots = Boolean(process.env.E2E_SCREENSHOTS);
+
 /** The whole page from the top, with no field focused, in light and dark: `<dir>/<name>-light.png` and `-dark.png`; the page is left light. */
 export async function screenshotsInBothThemes(page: Page, dir: string, name: string) {
+  if (!takeScreenshots) return;
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();

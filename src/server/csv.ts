@@ -1,7 +1,7 @@
-/** A CSV cell: quoted, and defused so a spreadsheet never runs it as a formula. */
+/** A CSV cell: quoted, and defused so a spreadsheet never runs it as a formula (a plain negative number, `-45.00`, is no formula and stays a number). */
 export function csvCell(value: string | null): string {
   let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -1,10 +1,12 @@
 /**
- * The business identity in one place: change the name, a phone number or the
- * support address here and the landing page, footer, structured data and
- * e-mails all follow.
+ * The business identity in one place: change a phone number, the support or
+ * mailing address here (the name in company-name.ts) and the landing page,
+ * footer, structured data, e-mails and billing PDFs all follow.
  */
+import { companyName } from './company-name';
+
 export const company = {
-  name: 'Lakeshore Lot Care',
+  name: companyName,
   shortName: 'Lakeshore',
   tagline: 'Commercial lot cleaning & litter removal',
   legalNote: 'Licensed, bonded & insured in Wisconsin',
@@ -16,7 +18,12 @@ export const company = {
   /** The sender of automatic e-mails such as sign-in links. */
   noReplyEmail: 'no-reply@lakeshorelotcare.com',
   region: 'Milwaukee and Waukesha counties, Wisconsin',
-  address: { locality: 'Milwaukee', region: 'WI', postalCode: '53204', country: 'US' },
+  /**
+   * The mailing address: where customers send checks (the invoices' and statements' "how to pay")
+   * and what the structured data gives. The street is a placeholder in Walker's Point until the
+   * real remit-to address is set here.
+   */
+  address: { streetAddress: '2210 S. 1st Street', locality: 'Milwaukee', region: 'WI', postalCode: '53204', country: 'US' },
   /**
    * The company's public profiles. The footer shows an icon only for a network whose URL is
    * set here, and hides the row when none is: a placeholder link that goes nowhere is worse

@@ -4,7 +4,8 @@ import { SHOW_NOT_LOADED_NOTICE } from './entry-failed-script';
 /** How long a held tap waits for React before the page says it has not finished loading, in ms. */
 export const EARLY_INPUT_LIMIT_MS = 10_000;
 
-const CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],summary,label,a[href]';
+/** What a tap may be meant for: the controls, and a larger target marked `data-tap` (a property's whole card). */
+const CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],summary,label,a[href],[data-tap]';
 
 /**
  * Between the first paint of a screen the server rendered and the moment React takes it over,

@@ -1,3 +1,5 @@
+import { mediumDateText, monthText } from './date-formats';
+
 /**
  * Invoices (issue 25): what a billing run makes from the agreements and the visits, and what
  * collections need. One definition of each word, used by the tables, the API and the screens.
@@ -49,6 +51,13 @@ export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
 /** The number series that must stay gapless per year: invoices (2026-00001) and credit notes (CN-2026-00001). */
 export const NUMBER_SERIES = ['invoice', 'credit_note'] as const;
 export type NumberSeries = (typeof NUMBER_SERIES)[number];
+
+/** An invoice's period in words: "October 2026" for a whole month, "Nov 1 – Nov 17, 2026" for a month billed to date. */
+export function invoicePeriodText(invoice: { periodStart: string; periodEnd: string }): string {
+  const whole = monthBounds(invoice.periodStart.slice(0, 7));
+  if (invoice.periodStart === whole.start && invoice.periodEnd === whole.end) return monthText(invoice.periodStart);
+  return `${mediumDateText(invoice.periodStart).replace(/, \d{4}$/, '')} – ${mediumDateText(invoice.periodEnd)}`;
+}
 
 /** A billing month, `2026-11`: its first and last local days. */
 export function monthBounds(month: string): { start: string; end: string } {

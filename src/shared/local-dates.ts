@@ -18,6 +18,11 @@ export function addDays(localDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Days from one local date to another (negative when `to` comes first; calendar arithmetic, no time zone involved). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** The Monday of the week a local date is in (the schedule's weeks; the server sends the current one with the page). */
 export function weekStartOf(localDate: string): string {
   const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];

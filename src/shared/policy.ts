@@ -129,6 +129,33 @@ export const POLICY = {
    */
   invoice: { list: { ...office, customer: 'ownCustomer' }, read: { ...office, customer: 'ownCustomer' }, create: office, update: office },
   /**
+   * A credit note (issue 25): owners and office staff issue one to correct a sent invoice; a
+   * customer's users read their own company's; crews see none.
+   */
+  creditNote: { read: { ...office, customer: 'ownCustomer' }, create: office },
+  /** A statement of account (issue 25) in the console: owners and office staff, for any customer. */
+  statement: { read: office },
+  /** The signed-in customer's own statement in the portal (staff have no company of their own: they use statement). */
+  ownStatement: { read: { customer: 'ownCustomer' } },
+  /** The accounting export (issue 25): owners and office staff export invoices, credit notes and payments for QuickBooks or any other tool. */
+  accountingExport: { create: office },
+  /**
+   * Payments (issue 25): owners and office staff record them (by check, ACH, card or cash), apply a
+   * customer's credit and delete one recorded by mistake; they read any customer's account. A
+   * customer's users see their own company's payments on their statement; crews see none.
+   */
+  payment: {
+    list: { ...office, customer: 'ownCustomer' },
+    read: { ...office, customer: 'ownCustomer' },
+    create: office,
+    update: office,
+    delete: office,
+  },
+  /** A late fee (issue 25): charged by the collections job; owners and office staff waive one (audited). */
+  lateFee: { update: office },
+  /** The receivables screen (issue 25): aging, days sales outstanding and who owes the most, for owners and office staff. */
+  receivables: { read: office },
+  /**
    * An estimate (issue 24): the written, priced offer. Owners and office staff write, send, revise
    * and extend it; crews see no prices, and a customer answers theirs through its link, not here.
    */

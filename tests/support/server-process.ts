@@ -1,7 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * node's arguments to run one of the bundled entries, `main` (the server) or `admin` (the operator
+ * commands), from this run's bundle (server-bundle.ts, a global setup); through tsx from the source
+ * when a run has no bundle.
+ */
+export function nodeArgs(entry: 'main' | 'admin'): string[] {
+  const bundle = inject('serverBundle');
+  if (bundle) return ['--enable-source-maps', path.join(bundle, `${entry}.js`)];
+  return ['--import', import.meta.resolve('tsx'), path.join(root, entry === 'main' ? 'src/server/main.ts' : 'src/server/cli/admin.ts')];
+}
 
 export { freePort } from '../../scripts/lib/free-port';
 
@@ -12,9 +24,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (src/server/main.ts through tsx) as a child process. */
+/** Starts the real server (this run's bundle of src/server/main.ts) as a child process. */
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, nodeArgs('main'), {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), CLIENT_DIR: '/nonexistent-client-build', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

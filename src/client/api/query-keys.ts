@@ -23,6 +23,10 @@ export const resources = {
   prices: ['prices'],
   /** Service agreements (issue 24): the overview's new ones, a customer's, and each agreement's page. */
   agreements: ['agreements'],
+  /** Invoices (issue 25): the console's list and each invoice's page; what a payment or a fee changes. */
+  invoices: ['invoices'],
+  /** Money owed and paid (issue 25): customers' accounts, payments and the receivables screen. */
+  billing: ['billing'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Properties: the portal's list of the customer's own, and the console's property page. */
@@ -82,4 +86,13 @@ export const agreementKeys = {
   one: (id: string) => [...resources.agreements, 'one', id] as const,
   /** The portal's list of the signed-in customer's own; accepting an estimate there makes one. */
   mine: () => [...resources.agreements, 'mine'] as const,
+};
+
+/** Customers' accounts, their billing details, the invoice settings and receivables (features/billing). */
+export const billingKeys = {
+  all: resources.billing,
+  account: (customerId: string) => [...resources.billing, 'account', customerId] as const,
+  customerBilling: (customerId: string) => [...resources.billing, 'customer', customerId] as const,
+  settings: () => [...resources.billing, 'settings'] as const,
+  receivables: () => [...resources.billing, 'receivables'] as const,
 };

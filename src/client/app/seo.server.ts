@@ -24,6 +24,7 @@ export function localBusinessJsonLd(appUrl: string) {
     image: `${appUrl}/og-image.svg`,
     address: {
       '@type': 'PostalAddress',
+      streetAddress: company.address.streetAddress,
       addressLocality: company.address.locality,
       addressRegion: company.address.region,
       postalCode: company.address.postalCode,

@@ -30,10 +30,10 @@ import { createSession } from '../modules/accounts/sessions';
 import { diskStorage, type PhotoStorage } from '../modules/photos/photo-store';
 import { s3Storage } from '../modules/photos/s3-storage';
 import { runCommand } from './admin';
-import { createTestDatabase } from '#test/database';
+import { createTestDatabase, createTestDataDir } from '#test/database';
 import { createEmptyPostgresDatabase } from '../../../scripts/lib/postgres-database';
 import { startS3, type S3Server } from '#test/s3';
-import { freePort, startServer, waitUntilReady } from '#test/server-process';
+import { freePort, nodeArgs, startServer, waitUntilReady } from '#test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const exampleFile = path.join(root, 'docs/examples/demo-import.json');
@@ -47,7 +47,7 @@ async function run(args: string[], env: Record<string, string>) {
 /** A DATA_DIR whose database exists, as a first server start (or `migrate`) leaves it. */
 async function createdDataDir(): Promise<{ DATA_DIR: string }> {
   const where = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-')) };
-  await run(['migrate'], where);
+  await createTestDataDir(where.DATA_DIR);
   return where;
 }
 
@@ -559,7 +559,7 @@ describe('operator command errors', () => {
   }, 60_000); // it processes every demo photo with sharp: slow on a busy machine
 
   it('exits non-zero from the command line', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/admin.ts'), 'frobnicate'], {
+    const result = spawnSync(process.execPath, [...nodeArgs('admin'), 'frobnicate'], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, ...env() },
@@ -612,11 +612,11 @@ describe('operator commands and the server’s database', () => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.DATA_DIR;
     delete env.DATABASE_URL;
-    const result = spawnSync(
-      process.execPath,
-      ['--import', import.meta.resolve('tsx'), path.join(root, 'src/server/cli/admin.ts'), 'sign-in-link', 'owner@lakeshorelotcare.com'],
-      { cwd, encoding: 'utf8', env },
-    );
+    const result = spawnSync(process.execPath, [...nodeArgs('admin'), 'sign-in-link', 'owner@lakeshorelotcare.com'], {
+      cwd,
+      encoding: 'utf8',
+      env,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       `Error: sign-in-link found no database to use: the embedded database (PGlite) in ${path.join(cwd, 'data')}`,
@@ -652,10 +652,11 @@ describe('operator commands and the server’s database', () => {
 describe('operator commands while the server runs on PGlite', () => {
   it('go through the server’s socket, and imported photos are served without their GPS data', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-live-'));
+    await createTestDataDir(dataDir);
     const server = startServer({ DATA_DIR: dataDir }, await freePort());
     await waitUntilReady(server);
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/admin.ts'), 'seed-demo'], {
+      const result = spawnSync(process.execPath, [...nodeArgs('admin'), 'seed-demo'], {
         cwd: root,
         encoding: 'utf8',
         env: { ...process.env, DATA_DIR: dataDir, APP_URL: server.url },
@@ -700,7 +701,7 @@ describe('operator commands while the server runs on PGlite', () => {
     // The example photos did carry GPS before import.
     const original = await sharp(path.join(root, 'docs/examples/photos/retail-lot-before.jpg')).metadata();
     expect(original.exif).toBeDefined();
-  }, 90_000); // it starts a server and runs three commands through tsx: slow on a busy machine
+  }, 90_000); // it starts a server and seeds the demo through it: slow on a busy machine
 });
 
 describe('move-photos-to-s3', () => {
@@ -825,7 +826,7 @@ describe('move-photos-to-s3', () => {
   });
 
   it('refuses without S3_BUCKET, from the command line, saying what to set', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/admin.ts'), 'move-photos-to-s3'], {
+    const result = spawnSync(process.execPath, [...nodeArgs('admin'), 'move-photos-to-s3'], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-move-')), S3_BUCKET: '' },

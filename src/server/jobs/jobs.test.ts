@@ -16,6 +16,7 @@ describe.each(testDatabases)('the periodic jobs on %s', (kind) => {
         ['queue weekly summaries', 900, false],
         ['fold inbox totals', 2, false],
         ['prepare last month’s invoices', 3600, false],
+        ['charge late fees and send invoice reminders', 1800, false],
         ['purge expired sessions', 3600, false],
         ['purge old audit events', 86_400, false],
         ...(kind === 'postgres' ? [['purge rate limits', 600, false]] : []),

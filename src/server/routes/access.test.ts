@@ -28,8 +28,10 @@ import { AGREEMENT_EXAMPLES, newAgreement } from '#test/access-examples/agreemen
 import { ASSESSMENT_EXAMPLES } from '#test/access-examples/assessments';
 import { ESTIMATE_EXAMPLES } from '#test/access-examples/estimates';
 import { INVOICE_EXAMPLES } from '#test/access-examples/invoices';
+import { PAYMENT_EXAMPLES } from '#test/access-examples/payments';
 import { PRICING_EXAMPLES } from '#test/access-examples/pricing';
 import { newCustomerEstimate, PORTAL_ESTIMATE_EXAMPLES } from '#test/access-examples/portal-estimates';
+import { newSentInvoice, PORTAL_INVOICE_EXAMPLES } from '#test/access-examples/portal-invoices';
 
 /*
  * The access matrix, generated from the policy table: every route of a signed-in group,
@@ -140,7 +142,9 @@ const EXAMPLES: Record<string, MakeExample> = {
   ...ASSESSMENT_EXAMPLES,
   ...PRICING_EXAMPLES,
   ...INVOICE_EXAMPLES,
+  ...PAYMENT_EXAMPLES,
   ...PORTAL_ESTIMATE_EXAMPLES,
+  ...PORTAL_INVOICE_EXAMPLES,
 };
 
 /** The routes of the signed-in groups (HEAD twins aside), as registered. */
@@ -237,15 +241,18 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     ['console', 1],
     ['console', 2],
     ['console', 3],
+    ['console', 4],
+    ['console', 5],
     ['portal', 0],
+    ['portal', 1],
     ['crew', 0],
   ] as const)(
     'answers each role on the %s routes (part %i) as the policy table says: 2xx when it may, 403 when it may not',
     async (audience, part) => {
       const as = await callers(t);
       const group = protectedRoutes(t).filter((candidate) => candidate.config!.audience === audience);
-      // The console's routes in four parts, every fourth route each.
-      const parts = audience === 'console' ? 4 : 1;
+      // The console's routes in six parts, every sixth route each; the portal's in two.
+      const parts = audience === 'console' ? 6 : audience === 'portal' ? 2 : 1;
       for (const route of group.filter((_, index) => index % parts === part)) {
         const { action, resource } = route.config!.permission!;
         for (const role of ROLES) {
@@ -342,6 +349,24 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     expect(table).toContain('GET /api/admin/billing-settings crew: 403');
     expect(table).toContain('PUT /api/admin/billing-settings owner: 200');
     expect(table).toContain('PUT /api/admin/billing-settings office: 403');
+    // Payments and collections: owners and office staff record, delete and waive; crews and customers none of it here.
+    expect(table).toContain('POST /api/admin/payments office: 200');
+    expect(table).toContain('POST /api/admin/payments crew: 403');
+    expect(table).toContain('POST /api/admin/payments customer: 403');
+    expect(table).toContain('POST /api/admin/payments/:id/delete office: 200');
+    expect(table).toContain('POST /api/admin/payments/:id/delete crew: 403');
+    expect(table).toContain('GET /api/admin/customers/:id/account customer: 403');
+    expect(table).toContain('POST /api/admin/late-fees/:id/waive office: 200');
+    expect(table).toContain('POST /api/admin/late-fees/:id/waive crew: 403');
+    expect(table).toContain('GET /api/admin/receivables owner: 200');
+    expect(table).toContain('GET /api/admin/receivables crew: 403');
+    // Invoices in the portal: a customer's users read their own company's and download the PDF; crews see none.
+    expect(table).toContain('GET /api/portal/invoices customer: 200');
+    expect(table).toContain('GET /api/portal/invoices crew: 403');
+    expect(table).toContain('GET /api/portal/invoices/:id customer: 200');
+    expect(table).toContain('GET /api/portal/invoices/:id crew: 403');
+    expect(table).toContain('GET /api/portal/invoices/:id/pdf customer: 200');
+    expect(table).toContain('GET /api/portal/invoices/:id/pdf crew: 403');
   });
 
   it('shows a customer only their own company’s records, as "not found"', async () => {
@@ -350,6 +375,7 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
     const theirRequest = await newServiceRequest(t, other);
     const theirAgreement = await newAgreement(t, other);
     const theirEstimate = await newCustomerEstimate(t, other);
+    const theirInvoice = await newSentInvoice(t, other);
     for (const url of [
       `/api/properties/${other.propertyId}/photos`,
       `/api/photos/${other.photoId}/400.webp`,
@@ -359,6 +385,8 @@ describe.each(testDatabases)('access to every route on %s', (kind) => {
       `/api/properties/${other.propertyId}/requests`,
       `/api/portal/estimates/${theirEstimate.id}`,
       `/api/portal/estimates/${theirEstimate.id}/pdf`,
+      `/api/portal/invoices/${theirInvoice}`,
+      `/api/portal/invoices/${theirInvoice}/pdf`,
     ]) {
       const response = await t.app.inject({ url, headers: t.as('customerA') });
       expect(response.statusCode, url).toBe(404);

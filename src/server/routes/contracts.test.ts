@@ -26,6 +26,7 @@ describe('route contracts', () => {
       '/api/admin/estimates/:id/send',
       '/api/admin/estimates/:id/revise',
       '/api/admin/invoices/:id/approve',
+      '/api/admin/customers/:id/apply-credit',
     ];
     const isUpload = (route: (typeof routes)[number]) => (route.schema?.consumes as string[] | undefined)?.includes('multipart/form-data');
     expect(routes.filter(isUpload).map((route) => route.url)).toContain('/api/admin/properties/:id/photos');

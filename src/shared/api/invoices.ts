@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { TAX_CLASSES } from '../estimate-totals';
 import { INVOICE_LINE_KINDS, PAYMENT_TERMS } from '../invoices';
+import { parseDollars } from '../money';
 import { required } from '../staff-schemas';
 import { notAnObject } from './common';
 
@@ -58,9 +59,16 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
 
+/** The receivables screen's aging buckets: not yet due, then days past due. */
+export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
 export const invoiceListQuerySchema = z.object({
   status: z.optional(z.enum(INVOICE_STATUSES, { error: `status must be one of ${INVOICE_STATUSES.join(', ')}` })),
   month: z.optional(z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))),
+  customerId: z.optional(z.uuid('customerId must be a customer’s id')),
+  /** Invoices still owed on, by days past due (the receivables screen's links). */
+  aging: z.optional(z.enum(AGING_BUCKETS, { error: `aging must be one of ${AGING_BUCKETS.join(', ')}` })),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
@@ -98,6 +106,19 @@ export const invoiceSectionSchema = z.object({
 });
 export type InvoiceSection = z.output<typeof invoiceSectionSchema>;
 
+/** A credit note: its number (`CN-2026-00001`), what it takes off the invoice (tax included) and why. */
+export const creditNoteSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  number: z.string(),
+  amountCents: z.number(),
+  /** The tax part of the amount, in the invoice's proportion. */
+  taxCents: z.number(),
+  reason: z.string(),
+  issuedOn: z.string(),
+});
+export type CreditNote = z.output<typeof creditNoteSchema>;
+
 /** GET /api/admin/invoices/{id}. */
 export const invoiceSchema = z.extend(invoiceSummarySchema, {
   paymentTerms: z.enum(PAYMENT_TERMS),
@@ -106,14 +127,22 @@ export const invoiceSchema = z.extend(invoiceSummarySchema, {
   subtotalCents: z.number(),
   discountCents: z.number(),
   taxCents: z.number(),
+  /** Paid (by payments not deleted) and credited (by credit notes). */
   paidCents: z.number(),
+  /** A late fee charged on it and not waived. */
+  lateFeeCents: z.number(),
+  /** The day that late fee was charged (YYYY-MM-DD), or null when none counts. */
+  lateFeeChargedOn: z.nullable(z.string()),
   sentAt: z.nullable(z.string()),
   voidReason: z.nullable(z.string()),
   sections: z.array(invoiceSectionSchema),
+  /** The credit notes that correct it, oldest first. */
+  creditNotes: z.array(creditNoteSchema),
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 
 const reason = required('The reason', 500);
+const AMOUNT_RANGE = 'Enter an amount from -$1,000,000.00 to $1,000,000.00';
 
 /** POST /api/admin/invoices/{id}/lines: a line added by hand to a draft (a credit is negative), with the reason for the audit log. */
 export const invoiceAdjustmentSchema = z.object(
@@ -121,8 +150,8 @@ export const invoiceAdjustmentSchema = z.object(
     propertyId: z.string({ error: 'Choose the property' }).check(z.uuid('Choose the property')),
     description: required('The description', 200),
     amountCents: z.int({ error: 'Enter the amount in cents' }).check(
-      z.gte(-100_000_000, 'Enter an amount from -$1,000,000.00 to $1,000,000.00'),
-      z.lte(100_000_000, 'Enter an amount from -$1,000,000.00 to $1,000,000.00'),
+      z.gte(-100_000_000, AMOUNT_RANGE),
+      z.lte(100_000_000, AMOUNT_RANGE),
       z.refine((cents) => cents !== 0, 'Enter an amount other than $0.00'),
     ),
     taxClass: z.enum(TAX_CLASSES, { error: 'Choose whether the line is taxable or not taxed' }),
@@ -131,6 +160,40 @@ export const invoiceAdjustmentSchema = z.object(
   notAnObject,
 );
 export type InvoiceAdjustment = z.output<typeof invoiceAdjustmentSchema>;
+
+/**
+ * "Add a line" as staff type it in the console: the amount in dollars (a credit with a minus sign,
+ * "-45.00"), read into cents by parseDollars, then checked as the route checks it.
+ */
+export const invoiceAdjustmentFormSchema = z.pipe(
+  z.object({
+    propertyId: z.string(),
+    description: z.string(),
+    amount: z.string(),
+    taxClass: z.string(),
+    reason: z.string(),
+  }),
+  z.transform((form, context) => {
+    const parsed = parseDollars(form.amount, { allowNegative: true });
+    if (!parsed.ok) context.issues.push({ code: 'custom', message: parsed.message, input: form.amount, path: ['amount'] });
+    else if (Math.abs(parsed.cents) > 100_000_000)
+      context.issues.push({ code: 'custom', message: AMOUNT_RANGE, input: form.amount, path: ['amount'] });
+    else if (parsed.cents === 0)
+      context.issues.push({ code: 'custom', message: 'Enter an amount other than $0.00', input: form.amount, path: ['amount'] });
+    const checked = invoiceAdjustmentSchema.safeParse({
+      propertyId: form.propertyId,
+      description: form.description,
+      amountCents: parsed.ok ? parsed.cents : 1,
+      taxClass: form.taxClass,
+      reason: form.reason,
+    });
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        if (issue.path[0] !== 'amountCents') context.issues.push({ code: 'custom', message: issue.message, input: form, path: issue.path });
+    return checked.success ? checked.data : z.NEVER;
+  }),
+);
+export type InvoiceAdjustmentFormValues = z.input<typeof invoiceAdjustmentFormSchema>;
 
 /** DELETE /api/admin/invoices/{id}/lines/{lineId}: why the line comes off the draft. */
 export const invoiceLineRemovalSchema = z.object({ reason }, notAnObject);
@@ -155,3 +218,26 @@ export const invoiceBulkApprovalResultSchema = z.object({
   refused: z.array(z.object({ id: z.string(), message: z.string() })),
 });
 export type InvoiceBulkApprovalResult = z.output<typeof invoiceBulkApprovalResultSchema>;
+
+/** POST /api/admin/invoices/{id}/void: why a sent invoice is void (it keeps its number; the customer is told). */
+export const invoiceVoidSchema = z.object({ reason }, notAnObject);
+
+export const CREDIT_AMOUNT_MESSAGE = 'Enter the amount to credit, such as 45.00';
+
+/**
+ * POST /api/admin/invoices/{id}/credit-notes: a credit note correcting a sent invoice. The form
+ * chooses its id, so a second press (or a retry) issues nothing more.
+ */
+export const creditNoteInputSchema = z.object(
+  {
+    id: z.uuid('Reload the page and try again'),
+    amountCents: z
+      .int({ error: CREDIT_AMOUNT_MESSAGE })
+      .check(z.gt(0, CREDIT_AMOUNT_MESSAGE), z.lte(100_000_000, 'Enter an amount up to $1,000,000.00')),
+    reason,
+  },
+  notAnObject,
+);
+export type CreditNoteInput = z.output<typeof creditNoteInputSchema>;
+
+export const creditNoteIssuedSchema = z.object({ creditNote: creditNoteSchema, issued: z.boolean() });

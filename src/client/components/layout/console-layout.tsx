@@ -18,6 +18,7 @@ const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: 
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/schedule', label: 'Schedule' },
   { href: '/admin/crew', label: 'Crew' },
+  { href: '/admin/invoices', label: 'Invoices' },
   { href: '/admin/price-book', label: 'Price book' },
   { href: '/admin/audit', label: 'Audit log', ownersOnly: true },
   // Linked from the header, beside Log Out, rather than among the sections.
@@ -26,13 +27,17 @@ const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: 
 
 /**
  * Screens that belong to a section without sharing its path: a visit is part of the schedule, a
- * property and a service agreement of their customer.
+ * property and a service agreement of their customer, receivables of the invoices (linked from there).
  */
 const alsoUnder: Array<[prefix: string, section: EntryPath<'console'>]> = [
   ['/admin/visits/', '/admin/schedule'],
   ['/admin/properties/', '/admin/customers'],
   ['/admin/agreements/', '/admin/customers'],
+  ['/admin/receivables', '/admin/invoices'],
 ];
+
+/** A screen under another section that has a name of its own: its heading, which the tab's title takes too. */
+const ownTitles: Partial<Record<EntryPath<'console'>, string>> = { '/admin/receivables': 'Receivables' };
 
 /** The section a console path belongs to: /admin/customers/:id is under Customers. */
 const sectionOf = (location: string) =>
@@ -71,13 +76,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   // An owner or office member signed in by e-mail link alone sees only the passkey step (issue 13).
   const passkeyStep = staff && needsPasskeyStep(auth.data!.passkey);
   const open = staff && !passkeyStep;
-  const title = sections.find((section) => section.href === current)!.label;
+  const title =
+    ownTitles[location.replace(/\/$/, '') as EntryPath<'console'>] ?? sections.find((section) => section.href === current)!.label;
   useEffect(() => {
     document.title = `${title} · ${company.name}`;
   }, [title]);
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <PortalHeader>
+      <PortalHeader sectionsInHeader={open}>
         {open ? (
           <nav aria-label="Staff console" className="hidden lg:block">
             <SectionLinks current={current} className="flex gap-1" />

@@ -1,4 +1,4 @@
-import { company } from '../../../shared/company';
+import { companyName } from '../../../shared/company-name';
 
 /** The company's mark: a lake wave over a clean lot line. */
 export function BrandMark({ className = 'size-9' }: { className?: string }) {
@@ -15,7 +15,7 @@ export function BrandMark({ className = 'size-9' }: { className?: string }) {
 export function BrandName({ className }: { className?: string }) {
   return (
     <span className={className}>
-      <span className="block text-base font-bold leading-tight tracking-tight text-slate-900 dark:text-white">{company.name}</span>
+      <span className="block text-base font-bold leading-tight tracking-tight text-slate-900 dark:text-white">{companyName}</span>
       <span className="hidden text-xs leading-tight text-slate-500 sm:block dark:text-slate-400">Milwaukee &amp; Waukesha counties</span>
     </span>
   );

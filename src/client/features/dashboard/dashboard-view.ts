@@ -21,6 +21,9 @@ export const dashboardPaths = {
   visit: (propertyId: string, visitId: string) =>
     `/customer-dashboard/properties/${encodeURIComponent(propertyId)}/visits/${encodeURIComponent(visitId)}`,
   estimate: (id: string) => `/customer-dashboard/estimates/${encodeURIComponent(id)}`,
+  invoices: '/customer-dashboard/invoices' satisfies AppPath,
+  /** An invoice: the reminder e-mails link here (modules/billing/collections.ts). */
+  invoice: (id: string) => `/customer-dashboard/invoices/${encodeURIComponent(id)}`,
 };
 
 function decoded(part: string): string {

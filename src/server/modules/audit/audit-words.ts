@@ -6,6 +6,8 @@ import {
   customers,
   estimates,
   invoices,
+  lateFees,
+  payments,
   photos,
   priceBookServices,
   serviceAgreements,
@@ -19,6 +21,7 @@ import {
 } from '../../db/schema';
 import { displayName } from '../../../shared/display-name';
 import { monthText, shortDateText } from '../../../shared/date-formats';
+import { formatCents } from '../../../shared/money';
 
 /**
  * The audit log in words (issue 22): "Sam Nowak ticked “Sweep lot” on the visit to Southridge
@@ -206,6 +209,27 @@ async function resolveTargets(db: Executor, events: WordableEvent[]): Promise<Ma
         .where(inArray(serviceAgreements.id, wanted)),
     (row) => ({ text: `the service agreement of ${row.name}`, href: `/admin/agreements/${row.id}` }),
   );
+  lookup(
+    'payments',
+    (wanted) =>
+      db
+        .select({ id: payments.id, amountCents: payments.amountCents, customerId: customers.id, name: customers.name })
+        .from(payments)
+        .innerJoin(customers, eq(customers.id, payments.customerId))
+        .where(inArray(payments.id, wanted)),
+    (row) => ({ text: `the payment of ${formatCents(row.amountCents)} from ${row.name}`, href: `/admin/customers/${row.customerId}` }),
+  );
+  lookup(
+    'late-fees',
+    (wanted) =>
+      db
+        .select({ id: lateFees.id, invoiceId: invoices.id, number: invoices.number, name: customers.name })
+        .from(lateFees)
+        .innerJoin(invoices, eq(invoices.id, lateFees.invoiceId))
+        .innerJoin(customers, eq(customers.id, invoices.customerId))
+        .where(inArray(lateFees.id, wanted)),
+    (row) => ({ text: `the late fee on invoice ${row.number ?? ''} of ${row.name}`, href: `/admin/invoices/${row.invoiceId}` }),
+  );
   // People: staff and crew (their accounts are on the crew page), and customers' users (on their company's page).
   const personTypes = ['staff', 'users', 'customer-users'];
   const personIds = [...new Set(personTypes.flatMap(ids))];
@@ -250,6 +274,8 @@ const GONE: Record<string, string> = {
   'price-book': 'a price-book service that was since removed',
   invoices: 'an invoice that was since removed',
   agreements: 'a service agreement that was since removed',
+  payments: 'a payment that was since removed',
+  'late-fees': 'a late fee that was since removed',
 };
 
 /** What a list or area is called, for refusals and exports of a whole list. */
@@ -274,6 +300,11 @@ const AREAS: Record<string, string> = {
   'billing-runs': 'the invoices',
   'billing-settings': 'the billing settings',
   agreements: 'the service agreements',
+  payments: 'the payments',
+  'late-fees': 'the late fees',
+  'invoice-settings': 'the invoice settings',
+  receivables: 'the receivables',
+  'accounting-exports': 'the accounting export',
 };
 
 type Phrase = (words: { target: string; fields: Map<string, string>; item?: string }) => string;
@@ -347,6 +378,26 @@ const PHRASES: Record<string, Phrase> = {
       : 'approved no invoices';
     return refused > 0 ? `${sent} (${refused} refused)` : sent;
   },
+  'POST /api/admin/invoices/:id/void': ({ target, fields }) =>
+    `${fields.get('voided') === 'false' ? 'pressed “Void” again on' : 'voided'} ${target}${fields.get('reason') ? `: “${fields.get('reason')}”` : ''}`,
+  'POST /api/admin/invoices/:id/credit-notes': ({ target, fields }) => {
+    const number = /^CN-\d{4}-\d{5}$/.test(fields.get('number') ?? '') ? ` ${fields.get('number')}` : '';
+    const amount = /^\$[\d,]+\.\d\d$/.test(fields.get('amount') ?? '') ? ` of ${fields.get('amount')}` : '';
+    const again = fields.get('issued') === 'false' ? ' again (nothing more was issued)' : '';
+    return `issued credit note${number}${amount} against ${target}${again}${fields.get('reason') ? `: “${fields.get('reason')}”` : ''}`;
+  },
+  'POST /api/admin/accounting-exports': ({ fields }) => {
+    const what =
+      { invoices: 'invoices and late fees', 'credit-notes': 'credit notes', payments: 'payments' }[fields.get('kind') ?? ''] ?? 'records';
+    const how =
+      fields.get('format') === 'quickbooks' ? ' for QuickBooks Online' : fields.get('format') === 'plain' ? ' as a plain CSV file' : '';
+    const dates =
+      /^\d{4}-\d{2}-\d{2}$/.test(fields.get('from') ?? '') && /^\d{4}-\d{2}-\d{2}$/.test(fields.get('to') ?? '')
+        ? ` from ${localDay(fields.get('from')!)} to ${localDay(fields.get('to')!)}`
+        : '';
+    const count = /^\d+$/.test(fields.get('records') ?? '') ? ` (${fields.get('records')})` : '';
+    return `exported the ${what}${dates}${how}${count}${fields.get('again') === 'true' ? ', again' : ''}`;
+  },
   'POST /api/admin/price-book': () => 'added a service to the price book',
   'PATCH /api/admin/price-book/:id': ({ target, fields }) =>
     fields.get('active') === 'false'
@@ -357,10 +408,32 @@ const PHRASES: Record<string, Phrase> = {
           ? `changed the price of ${target}`
           : `changed ${target}`,
   'PUT /api/admin/billing-settings': () => 'changed the term discounts and sales-tax rates',
+  'POST /api/admin/payments': ({ fields }) => {
+    const amount = fields.get('amount') ?? '';
+    const method = { check: 'a check', ach: 'an ACH transfer', card: 'a card payment', cash: 'cash' }[fields.get('method') ?? ''];
+    const words = `recorded ${/^\$[\d,]+\.\d\d$/.test(amount) ? `a payment of ${amount}` : 'a payment'}${method ? ` (${method})` : ''}`;
+    const applied = (fields.get('applied') ?? '')
+      .split(' ')
+      .map((part) => part.split(':')[0]!)
+      .filter((number) => /^\d{4}-\d{5}$/.test(number));
+    const again = fields.get('recorded') === 'false' ? ' again (it had been recorded; nothing more was stored)' : '';
+    return `${words}${again}${applied.length ? `, applied to ${applied.length === 1 ? 'invoice' : 'invoices'} ${applied.join(', ')}` : ''}`;
+  },
+  'POST /api/admin/payments/:id/delete': ({ target, fields }) =>
+    `deleted ${target}${fields.get('reason') ? `: “${fields.get('reason')}”` : ''}`,
+  'POST /api/admin/customers/:id/apply-credit': ({ target, fields }) =>
+    /^\$[\d,]+\.\d\d$/.test(fields.get('applied') ?? '')
+      ? `applied ${fields.get('applied')} of ${target}’s account credit to its open invoices`
+      : `applied ${target}’s account credit to its open invoices`,
+  'POST /api/admin/late-fees/:id/waive': ({ target, fields }) =>
+    `waived ${target}${fields.get('reason') ? `: “${fields.get('reason')}”` : ''}`,
+  'PUT /api/admin/customers/:id/billing': ({ target }) => `changed how ${target} is billed`,
+  'PUT /api/admin/invoice-settings': () => 'changed the invoice settings (late fees and reminders)',
   'GET /api/admin/estimates/:id/pdf': ({ target }) => `downloaded the PDF of ${target}`,
   'GET /api/portal/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target} from the portal`,
   'GET /api/admin/agreements/:id/signed-pdf': ({ target }) => `downloaded the signed copy of ${target}`,
   'GET /api/portal/estimates/:id/pdf': ({ target }) => `downloaded ${target} as a PDF from the portal`,
+  'GET /api/portal/invoices/:id/pdf': ({ target }) => `downloaded ${target} as a PDF from the portal`,
   'POST /api/admin/staff': () => 'added a staff member',
   'PATCH /api/admin/staff/:id': ({ target, fields }) =>
     fields.has('role')

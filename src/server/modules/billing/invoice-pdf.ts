@@ -1,24 +1,24 @@
 import type { Invoice, InvoiceLine, InvoiceSection } from '../../../shared/api/invoices';
 import { company } from '../../../shared/company';
-import { mediumDateText, monthText } from '../../../shared/date-formats';
-import { monthBounds, PAYMENT_TERMS_LABELS } from '../../../shared/invoices';
+import { mediumDateText } from '../../../shared/date-formats';
+import { invoicePeriodText, PAYMENT_TERMS_LABELS } from '../../../shared/invoices';
+import { daysBetween, localToday } from '../../../shared/local-dates';
 import { formatCents } from '../../../shared/money';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from '../../pdf/document';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, MARGIN, type NewPage, PAGE } from '../../pdf/document';
 import { BOLD, FONT } from '../../pdf/fonts';
-import { pageFooter } from '../../pdf/footer';
 import { continuedPages, keepTogether } from '../../pdf/keep-together';
-import { companyMark } from '../../pdf/mark';
 import { color, type Tone } from '../../pdf/palette';
-import { pill } from '../../pdf/pill';
 import { drawTable, type Table, type TableCell, tableLeadHeightOf } from '../../pdf/table';
 import { heading, headingHeight, heightOf, text } from '../../pdf/text';
 import { type TotalLine, totalsBlock, totalsHeight } from '../../pdf/totals';
+import { BAND, drawLetterhead, fileSlug, mailingAddressText, renderBillingPdf } from './billing-letterhead';
 
 /*
  * An invoice as a PDF (issue 25): what a customer's accounts payable files and pays from. Page 1
  * opens with the company, the invoice's number, dates and amount due, and whom it is billed to
  * with the PO numbers; then a section per property with its lines (each visit's date and
- * "Verified on site"), its subtotal, term discount and tax; the invoice's totals; and how to pay:
+ * "Verified on site"), its subtotal, term discount and tax; a late fee charged on it, as a line
+ * with its day, and the due date and terms it was charged under; the invoice's totals; and how to pay:
  * the terms, the due date, a check to the company's address, or ACH as the billing settings say.
  * Every figure is the stored one (getInvoice); this file only lays out its cents.
  */
@@ -29,6 +29,8 @@ export interface InvoicePdfInput {
   achInstructions: string;
   /** The app's address, printed as the company's website. */
   appUrl: string;
+  /** The day the PDF is drawn (YYYY-MM-DD, Chicago; today by default): past the due date, the terms say so. */
+  today?: string;
 }
 
 const VERIFIED: Tone = { fg: color.leaf600, bg: color.leaf50 };
@@ -38,24 +40,15 @@ export const invoiceTitle = (invoice: Pick<Invoice, 'number'>) => (invoice.numbe
 
 /** The download's and attachment's file name: "Invoice-2026-00001-Harbor-Retail-Group.pdf". */
 export function invoicePdfFileName(invoice: Pick<Invoice, 'number' | 'customerName' | 'periodStart'>): string {
-  const slug = invoice.customerName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50);
+  const slug = fileSlug(invoice.customerName);
   return `Invoice-${invoice.number ?? `draft-${invoice.periodStart.slice(0, 7)}`}${slug ? `-${slug}` : ''}.pdf`;
 }
 
-/** "October 2026" for a whole month, "Nov 1 – Nov 17, 2026" for a month billed to date. */
-export function periodText(invoice: Pick<Invoice, 'periodStart' | 'periodEnd'>): string {
-  const whole = monthBounds(invoice.periodStart.slice(0, 7));
-  if (invoice.periodStart === whole.start && invoice.periodEnd === whole.end) return monthText(invoice.periodStart);
-  return `${mediumDateText(invoice.periodStart).replace(/, \d{4}$/, '')} – ${mediumDateText(invoice.periodEnd)}`;
-}
+/** "October 2026" for a whole month, "Nov 1 – Nov 17, 2026" for a month billed to date (the portal shows the same words). */
+export const periodText = invoicePeriodText;
 
 /** The company's address for checks, one line. */
-export const remitToText = () => `${company.name}, ${company.address.locality}, ${company.address.region} ${company.address.postalCode}`;
+export const remitToText = () => `${company.name}, ${mailingAddressText()}`;
 
 /** Thousandths as written: 1000 is "1", 1250 is "1.25". */
 const quantityText = (milli: number) => (milli / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 });
@@ -64,30 +57,19 @@ const quantityText = (milli: number) => (milli / 1000).toLocaleString('en-US', {
 const poNumbersOf = (invoice: Invoice) =>
   invoice.sections.filter((section) => section.poNumber?.trim()).map((section) => `${section.poNumber!.trim()} (${section.propertyName})`);
 
-const BAND = 168;
+const STATUS_PILLS: Partial<Record<Invoice['status'], { label: string; tone: Tone }>> = {
+  void: { label: 'Void', tone: { fg: '#ffffff', bg: color.red700 } },
+  paid: { label: 'Paid', tone: { fg: '#ffffff', bg: color.leaf600 } },
+  draft: { label: 'Draft: not sent', tone: { fg: color.amber700, bg: color.amber50 } },
+};
 
 function firstPage(doc: Doc, invoice: Invoice, appUrl: string): number {
-  const right = PAGE.width - MARGIN.right;
-  doc.rect(0, 0, PAGE.width, BAND).fill(color.brand900);
-  doc.rect(0, BAND, PAGE.width, 5).fill(color.brand700);
-  companyMark(doc, MARGIN.left, 36, 38);
-  text(doc, company.name, MARGIN.left + 50, 36, { font: BOLD, size: 20, ink: '#ffffff' });
-  text(doc, company.tagline, MARGIN.left + 50, 61, { size: 10, ink: color.brand200 });
-  const details = [
-    `${company.address.locality}, ${company.address.region} ${company.address.postalCode}`,
-    company.phone.display,
-    company.supportEmail,
-    new URL(appUrl).host,
-  ];
-  details.forEach((line, index) =>
-    text(doc, line, right - 230, 36 + index * 13, { size: 8.5, ink: index === 0 ? '#ffffff' : color.brand200, width: 230, align: 'right' }),
-  );
-  text(doc, `INVOICE FOR ${periodText(invoice).toUpperCase()}`, MARGIN.left, 100, { font: BOLD, size: 9, ink: color.brand200 });
-  text(doc, invoiceTitle(invoice), MARGIN.left, 113, { font: BOLD, size: 28, ink: '#ffffff' });
-  if (invoice.status === 'void') pill(doc, 'Void', right, 121, { fg: '#ffffff', bg: color.red700 });
-  else if (invoice.status === 'paid') pill(doc, 'Paid', right, 121, { fg: '#ffffff', bg: color.leaf600 });
-  else if (invoice.status === 'draft') pill(doc, 'Draft: not sent', right, 121, { fg: color.amber700, bg: color.amber50 });
-
+  drawLetterhead(doc, {
+    kicker: `Invoice for ${periodText(invoice)}`,
+    title: invoiceTitle(invoice),
+    appUrl,
+    status: STATUS_PILLS[invoice.status],
+  });
   const y = BAND + 28;
   const leftWidth = 270;
   text(doc, 'BILL TO', MARGIN.left, y, { font: BOLD, size: 8, ink: color.muted });
@@ -134,7 +116,15 @@ function firstPage(doc: Doc, invoice: Invoice, appUrl: string): number {
     width: 126,
     align: 'right',
   });
-  return Math.max(below, panelY + 40) + 26;
+  let bottom = Math.max(below, panelY + 40) + 26;
+  if (invoice.status === 'void') {
+    const why = `This invoice is void${invoice.voidReason ? `: ${invoice.voidReason}` : ''}. Nothing is owed on it.`;
+    const height = heightOf(doc, why, CONTENT_WIDTH - 32, BOLD, 10.5) + 24;
+    doc.roundedRect(MARGIN.left, bottom - 10, CONTENT_WIDTH, height, 6).fill(color.red50);
+    text(doc, why, MARGIN.left + 16, bottom + 2, { font: BOLD, size: 10.5, ink: color.red700, width: CONTENT_WIDTH - 32 });
+    bottom += height + 10;
+  }
+  return bottom;
 }
 
 const LINE_COLUMNS = [
@@ -239,23 +229,74 @@ function propertySections(doc: Doc, invoice: Invoice, y: number, newPage: NewPag
   return y;
 }
 
+/** The late fee charged on the invoice and not waived, with its day; none on a void invoice, which asks for nothing. */
+function lateFeeOf(invoice: Invoice): { cents: number; chargedOn: string } | null {
+  if (invoice.status === 'void' || !invoice.lateFeeCents || !invoice.lateFeeChargedOn) return null;
+  return { cents: invoice.lateFeeCents, chargedOn: invoice.lateFeeChargedOn };
+}
+
+/** The late fee as a line of its own, in the columns of the property lines: its day, and the due date and terms it was charged under. */
+function lateFeeTable(invoice: Invoice, fee: { cents: number; chargedOn: string }): Table {
+  const terms = `${PAYMENT_TERMS_LABELS[invoice.paymentTerms]} terms`;
+  let detail = `Charged ${mediumDateText(fee.chargedOn)} under ${terms}`;
+  if (invoice.dueOn) {
+    const days = daysBetween(invoice.dueOn, fee.chargedOn);
+    detail = `Charged ${mediumDateText(fee.chargedOn)}, ${days} ${days === 1 ? 'day' : 'days'} after the due date of ${mediumDateText(invoice.dueOn)} (${terms})`;
+  }
+  return {
+    columns: LINE_COLUMNS,
+    rows: [
+      [
+        { text: mediumDateText(fee.chargedOn).replace(/, \d{4}$/, '') },
+        { text: 'Late fee', detail },
+        { text: '1' },
+        { text: formatCents(fee.cents) },
+        { text: formatCents(fee.cents) },
+      ],
+    ],
+  };
+}
+
+function lateFeeSection(doc: Doc, invoice: Invoice, y: number, newPage: NewPage): number {
+  const fee = lateFeeOf(invoice);
+  if (!fee) return y;
+  const note = 'Charged because the invoice was still unpaid after its due date; it is part of the amount due.';
+  const table = lateFeeTable(invoice, fee);
+  y = keepTogether(y, headingHeight(note) + tableLeadHeightOf(doc, table, 1), newPage);
+  y = heading(doc, 'Late fee', y, note);
+  return drawTable(doc, y, table, newPage) + 22;
+}
+
 function invoiceTotalLines(invoice: Invoice): TotalLine[] {
+  const fee = lateFeeOf(invoice);
   const lines: TotalLine[] = [{ label: 'Subtotal, all properties', value: formatCents(invoice.subtotalCents) }];
   if (invoice.discountCents) lines.push({ label: 'Term discount', value: formatCents(-invoice.discountCents) });
   lines.push({ label: 'Sales tax', value: formatCents(invoice.taxCents) });
-  lines.push({ label: 'Invoice total', value: formatCents(invoice.totalCents), strong: !invoice.paidCents });
-  if (invoice.paidCents) {
-    lines.push({ label: 'Paid and credited', value: formatCents(-invoice.paidCents) });
-    lines.push({ label: 'Amount due', value: formatCents(invoice.amountDueCents), strong: true });
-  }
+  lines.push({ label: 'Invoice total', value: formatCents(invoice.totalCents), strong: !invoice.paidCents && !fee });
+  if (fee) lines.push({ label: `Late fee, charged ${mediumDateText(fee.chargedOn)}`, value: formatCents(fee.cents) });
+  if (invoice.paidCents) lines.push({ label: 'Paid and credited', value: formatCents(-invoice.paidCents) });
+  if (invoice.paidCents || fee) lines.push({ label: 'Amount due', value: formatCents(invoice.amountDueCents), strong: true });
   return lines;
 }
 
-function totalsAndPayment(doc: Doc, invoice: Invoice, achInstructions: string, y: number, newPage: NewPage): number {
+/**
+ * The terms line over the ways to pay: what to pay by when; once the due date has passed, that it
+ * is past due; once nothing is owed, that it is paid (a copy downloaded later must not still ask).
+ */
+export function termsText(invoice: Invoice, today: string): string {
+  const label = PAYMENT_TERMS_LABELS[invoice.paymentTerms];
+  if (!invoice.dueOn || invoice.status === 'void') return `${label}.`;
+  const due = mediumDateText(invoice.dueOn);
+  if (invoice.amountDueCents <= 0 && invoice.status !== 'draft') return `${label}: paid in full. Thank you.`;
+  if (invoice.dueOn < today)
+    return `${label}: ${formatCents(invoice.amountDueCents)} was due by ${due} and is past due; please pay it now.`;
+  return `${label}: please pay ${formatCents(invoice.amountDueCents)} by ${due}.`;
+}
+
+function totalsAndPayment(doc: Doc, invoice: Invoice, achInstructions: string, today: string, y: number, newPage: NewPage): number {
   const totals = invoiceTotalLines(invoice);
-  const due = invoice.dueOn ? mediumDateText(invoice.dueOn) : null;
   const reference = invoice.number ? `invoice ${invoice.number}` : 'the invoice number';
-  const terms = `${PAYMENT_TERMS_LABELS[invoice.paymentTerms]}${due ? `: please pay ${formatCents(invoice.amountDueCents)} by ${due}.` : '.'}`;
+  const terms = termsText(invoice, today);
   const ways: Array<[string, string]> = [
     ['By check', `Payable to ${company.name}. Mail to ${remitToText()}, with ${reference} on the memo line.`],
   ];
@@ -290,28 +331,17 @@ function totalsAndPayment(doc: Doc, invoice: Invoice, achInstructions: string, y
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice } = input;
   const title = invoiceTitle(invoice);
-  const doc = createPdfDocument({
-    title: `${title} · ${invoice.customerName}`,
-    subject: `${company.name}: lot care for ${periodText(invoice)}`,
-  });
-  const footer = `${company.name} · ${title} · ${invoice.customerName} · ${periodText(invoice)}`;
-  const { newPage } = pageFlow(doc, (pageNumber) => pageFooter(doc, footer, pageNumber));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  try {
-    newPage();
-    let y = firstPage(doc, invoice, input.appUrl);
-    y = propertySections(doc, invoice, y, newPage);
-    totalsAndPayment(doc, invoice, input.achInstructions, y, newPage);
-  } catch (error) {
-    doc.destroy(error instanceof Error ? error : new Error(String(error)));
-    throw error;
-  }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return renderBillingPdf(
+    {
+      title: `${title} · ${invoice.customerName}`,
+      subject: `${company.name}: lot care for ${periodText(invoice)}`,
+      footer: `${company.name} · ${title} · ${invoice.customerName} · ${periodText(invoice)}`,
+    },
+    (doc, newPage) => {
+      let y = firstPage(doc, invoice, input.appUrl);
+      y = propertySections(doc, invoice, y, newPage);
+      y = lateFeeSection(doc, invoice, y, newPage);
+      totalsAndPayment(doc, invoice, input.achInstructions, input.today ?? localToday(), y, newPage);
+    },
+  );
 }

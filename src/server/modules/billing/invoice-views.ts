@@ -4,40 +4,29 @@ import { invoiceTotals } from '../../../shared/invoice-math';
 import { monthBounds } from '../../../shared/invoices';
 import { localToday } from '../../../shared/local-dates';
 import type { Executor } from '../../db/executor';
-import { creditNotes, customers, invoiceLines, invoices, paymentAllocations, properties, type InvoiceRow } from '../../db/schema';
+import { creditNotes, customers, invoiceLines, invoices, properties, type InvoiceRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-
-/** What has been paid or credited against an invoice: its payments' allocations and its credit notes. */
-const paidCents = sql<number>`(
-  coalesce((select sum(${paymentAllocations.amountCents}) from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)
-  + coalesce((select sum(${creditNotes.amountCents}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)
-)::int`;
-
-/** How a stored invoice shows today: open, partly paid, paid or overdue follow from what was paid and the due date. */
-export function invoiceStatus(row: Pick<InvoiceRow, 'status' | 'totalCents' | 'dueOn'>, paid: number, today: string): InvoiceStatus {
-  if (row.status !== 'sent') return row.status;
-  if (paid >= row.totalCents) return 'paid';
-  if (row.dueOn && row.dueOn < today) return 'overdue';
-  return paid > 0 ? 'partly_paid' : 'open';
-}
+import { agingCondition, amountDue, invoiceStatus, lateFeeCents, lateFeeChargedOn, owing, settledCents } from './balances';
 
 const summaryColumns = {
   row: invoices,
   customerName: customers.name,
   propertyName: properties.name,
-  paid: paidCents,
+  settled: settledCents,
+  lateFee: lateFeeCents,
   lineCount: sql<number>`(select count(*) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.removedAt} is null)::int`,
 };
 
 function toSummary(
-  found: { row: InvoiceRow; customerName: string; propertyName: string | null; paid: number; lineCount: number },
+  found: { row: InvoiceRow; customerName: string; propertyName: string | null; settled: number; lateFee: number; lineCount: number },
   today: string,
 ): InvoiceSummary {
   const { row } = found;
+  const balance = { settledCents: found.settled, lateFeeCents: found.lateFee };
   return {
     id: row.id,
     number: row.number,
-    status: invoiceStatus(row, found.paid, today),
+    status: invoiceStatus(row, balance, today),
     customerId: row.customerId,
     customerName: found.customerName,
     propertyName: found.propertyName,
@@ -46,7 +35,7 @@ function toSummary(
     issuedOn: row.issuedOn,
     dueOn: row.dueOn,
     totalCents: row.totalCents,
-    amountDueCents: row.status === 'sent' ? Math.max(0, row.totalCents - found.paid) : row.status === 'draft' ? row.totalCents : 0,
+    amountDueCents: amountDue(row, balance),
     lineCount: found.lineCount,
   };
 }
@@ -55,10 +44,10 @@ function toSummary(
 function statusCondition(status: InvoiceStatus, today: string): SQL | undefined {
   if (status === 'draft' || status === 'void') return eq(invoices.status, status);
   const sent = eq(invoices.status, 'sent');
-  if (status === 'paid') return and(sent, sql`${paidCents} >= ${invoices.totalCents}`);
-  const unpaid = and(sent, sql`${paidCents} < ${invoices.totalCents}`);
+  if (status === 'paid') return and(sent, sql`not (${owing})`);
+  const unpaid = owing;
   if (status === 'overdue') return and(unpaid, sql`${invoices.dueOn} < ${today}`);
-  return and(unpaid, sql`${invoices.dueOn} >= ${today}`, status === 'open' ? sql`${paidCents} = 0` : sql`${paidCents} > 0`);
+  return and(unpaid, sql`${invoices.dueOn} >= ${today}`, status === 'open' ? sql`${settledCents} = 0` : sql`${settledCents} > 0`);
 }
 
 /** GET /api/admin/invoices: newest period first, then by customer; of one status (as shown today) or month when asked. */
@@ -69,7 +58,14 @@ export async function listInvoices(db: Executor, query: InvoiceListQuery, today:
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
     .leftJoin(properties, eq(properties.id, invoices.propertyId))
-    .where(and(query.status ? statusCondition(query.status, today) : undefined, month ? eq(invoices.periodStart, month.start) : undefined))
+    .where(
+      and(
+        query.status ? statusCondition(query.status, today) : undefined,
+        month ? eq(invoices.periodStart, month.start) : undefined,
+        query.customerId ? eq(invoices.customerId, query.customerId) : undefined,
+        query.aging ? agingCondition(query.aging, today) : undefined,
+      ),
+    )
     .orderBy(desc(invoices.periodStart), asc(customers.name), asc(properties.name))
     .limit(500);
   return rows.map((row) => toSummary(row, today));
@@ -82,6 +78,7 @@ export async function getInvoice(db: Executor, id: string, today: string = local
       ...summaryColumns,
       customerEmail: customers.email,
       billingAddress: sql<string | null>`coalesce(${customers.billingAddress}, ${customers.address})`,
+      lateFeeChargedOn,
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
@@ -108,8 +105,22 @@ export async function getInvoice(db: Executor, id: string, today: string = local
         .where(inArray(properties.id, propertyIds))
         .orderBy(asc(properties.name))
     : [];
+  const credits = await db
+    .select({
+      id: creditNotes.id,
+      invoiceId: creditNotes.invoiceId,
+      number: creditNotes.number,
+      amountCents: creditNotes.amountCents,
+      taxCents: creditNotes.taxCents,
+      reason: creditNotes.reason,
+      issuedOn: creditNotes.issuedOn,
+    })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, id))
+    .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number));
   const { row } = found;
   return {
+    creditNotes: credits,
     ...toSummary(found, today),
     paymentTerms: row.paymentTerms,
     customerEmail: found.customerEmail,
@@ -117,7 +128,9 @@ export async function getInvoice(db: Executor, id: string, today: string = local
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
     taxCents: row.taxCents,
-    paidCents: found.paid,
+    paidCents: found.settled,
+    lateFeeCents: found.lateFee,
+    lateFeeChargedOn: found.lateFee ? found.lateFeeChargedOn : null,
     sentAt: row.sentAt?.toISOString() ?? null,
     voidReason: row.voidReason,
     sections: sites.map((site) => {

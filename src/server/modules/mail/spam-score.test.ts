@@ -15,8 +15,12 @@ import { describe, expect, it } from 'vitest';
 import type { PortalVisit } from '../../../shared/api/visit-history';
 import { REPORT_IMAGE_MAX_PX } from '../../../shared/reports';
 import { loadConfig } from '../../config';
-import type { Invoice } from '../../../shared/api/invoices';
+import { invoiceView, visitLine } from '#test/invoice-views';
+import { reminderEmail } from '../billing/collections';
 import { invoiceEmail } from '../billing/invoice-emails';
+import { creditNoteEmail, voidedInvoiceEmail } from '../billing/correction-emails';
+import { renderCreditNotePdf } from '../billing/credit-note-pdf';
+import { paymentReceiptEmail } from '../billing/payment-emails';
 import { renderInvoicePdf } from '../billing/invoice-pdf';
 import { estimateEmail } from '../estimates/estimate-emails';
 import { renderEstimatePdf } from '../estimates/estimate-pdf';
@@ -133,29 +137,16 @@ const estimatePdf = (version: number) =>
   });
 
 /** An approved October invoice: one property, two verified visits. */
-const invoice: Invoice = {
+const invoice = invoiceView({
   id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
-  number: '2026-00042',
-  status: 'open',
   customerId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   customerName: 'Southridge Commons Management',
-  propertyName: null,
-  periodStart: '2026-10-01',
-  periodEnd: '2026-10-31',
-  issuedOn: '2026-11-02',
-  dueOn: '2026-12-02',
   totalCents: 17000,
   amountDueCents: 17000,
+  subtotalCents: 17000,
   lineCount: 2,
-  paymentTerms: 'net_30',
   customerEmail: 'ap@southridgecommons.com',
   billingAddress: '5300 S 76th St\nGreendale, WI 53129',
-  subtotalCents: 17000,
-  discountCents: 0,
-  taxCents: 0,
-  paidCents: 0,
-  sentAt: '2026-11-02T15:00:00.000Z',
-  voidReason: null,
   sections: [
     {
       propertyId: '6f1c2b7e-1d2a-4c1e-9a51-0c3e2f1a9b10',
@@ -167,23 +158,12 @@ const invoice: Invoice = {
       taxCents: 0,
       totalCents: 17000,
       lines: ['2026-10-05', '2026-10-12'].map((serviceDate, index) => ({
-        id: `0b6c5d1e-7a8f-4e2d-b1c3-5f9a8e7d6c2${index}`,
-        kind: 'visit' as const,
-        description: 'Parking Lot Cleaning',
-        serviceDate,
+        ...visitLine(`0b6c5d1e-7a8f-4e2d-b1c3-5f9a8e7d6c2${index}`, serviceDate),
         visitId: `0b6c5d1e-7a8f-4e2d-b1c3-5f9a8e7d6c3${index}`,
-        verified: true,
-        quantityMilli: 1000,
-        unitPriceCents: 8500,
-        amountCents: 8500,
-        discountCents: 0,
-        taxCents: 0,
-        note: null,
-        removal: null,
       })),
     },
   ],
-};
+});
 
 /** Every e-mail template the product sends, with realistic values: one line each. */
 const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]> = [
@@ -202,6 +182,93 @@ const MAIL_TEMPLATES: Array<[string, () => EmailMessage | Promise<EmailMessage>]
         },
       }),
   ],
+  [
+    'void invoice, with its PDF attached',
+    async () => {
+      const voided = {
+        ...invoice,
+        status: 'void' as const,
+        amountDueCents: 0,
+        voidReason: 'Billed at last year’s rate; a corrected invoice follows',
+      };
+      return voidedInvoiceEmail({
+        to: 'ap@southridgecommons.com',
+        name: 'Dana Whitfield',
+        invoice: voided,
+        portalUrl: `${appUrl}/customer-dashboard/invoices/${invoice.id}`,
+        pdf: {
+          filename: 'Invoice-2026-00042-Southridge-Commons-Management.pdf',
+          data: await renderInvoicePdf({ invoice: voided, achInstructions: '', appUrl }),
+        },
+      });
+    },
+  ],
+  [
+    'credit note, with its PDF attached',
+    async () => {
+      const creditNote = {
+        id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+        invoiceId: invoice.id,
+        number: 'CN-2026-00003',
+        amountCents: 9_180,
+        taxCents: 480,
+        reason: 'The Oct 12 sweep was cut short by the lot’s resurfacing crew',
+        issuedOn: '2026-11-24',
+      };
+      const corrected = { ...invoice, amountDueCents: invoice.totalCents - 9_180, creditNotes: [creditNote] };
+      return creditNoteEmail({
+        to: 'ap@southridgecommons.com',
+        name: 'Dana Whitfield',
+        invoice: corrected,
+        creditNote,
+        portalUrl: `${appUrl}/customer-dashboard/invoices/${invoice.id}`,
+        pdf: {
+          filename: 'Credit-note-CN-2026-00003-Southridge-Commons-Management.pdf',
+          data: await renderCreditNotePdf({ creditNote, invoice: corrected, appUrl }),
+        },
+      });
+    },
+  ],
+  [
+    'payment receipt',
+    () =>
+      paymentReceiptEmail({
+        to: 'ap@southridgecommons.com',
+        name: 'Dana Whitfield',
+        payment: {
+          id: '3f6b2a1e-7d4c-4b8e-9a51-2c0d8e7f6a13',
+          customerId: '5b7c9d1e-2f3a-4b5c-8d6e-7f8091a2b3c4',
+          customerName: 'Southridge Commons Management',
+          method: 'check',
+          reference: '10442',
+          receivedOn: '2026-11-20',
+          amountCents: 186_420,
+          allocations: [{ invoiceId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', number: '2026-00042', amountCents: 186_420 }],
+          unappliedCents: 0,
+          note: '',
+          deleted: false,
+          createdAt: '2026-11-20T15:04:00.000Z',
+        },
+        stillOpen: [{ number: '2026-00057', dueCents: 92_150 }],
+        creditCents: 0,
+        portalUrl: `${appUrl}/customer-dashboard`,
+      }),
+  ],
+  ...([-3, 14] as const).map((offset): [string, () => EmailMessage] => [
+    `invoice reminder (${offset < 0 ? 'before the due date' : `${offset} days overdue`})`,
+    () =>
+      reminderEmail({
+        to: 'ap@southridgecommons.com',
+        name: 'Dana Whitfield',
+        offset,
+        number: '2026-00042',
+        customerName: 'Southridge Commons Management',
+        dueOn: '2026-12-01',
+        dueCents: 186_420,
+        invoiceUrl: `${appUrl}/customer-dashboard/invoices/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d`,
+        acceptsAch: true,
+      }),
+  ]),
   [
     'sign-in link',
     () => signInLinkEmail({ to: 'dana.whitfield@southridgecommons.com', firstName: 'Dana', link: `${appUrl}/login/verify#token=${token}` }),

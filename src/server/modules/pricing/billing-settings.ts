@@ -27,7 +27,7 @@ const asSettings = (row: Row): BillingSettings => ({
 });
 
 /** The one row; should it be missing (a restore that left it out), it is made again with the defaults. */
-async function settingsRow(db: Executor): Promise<Row> {
+export async function settingsRow(db: Executor): Promise<Row> {
   const [row] = await db.select().from(billingSettings).where(eq(billingSettings.id, true));
   if (row) return row;
   await db.insert(billingSettings).values({ id: true }).onConflictDoNothing();

@@ -7,5 +7,11 @@ export {
   retirePriceBookService,
   updatePriceBookService,
 } from './price-book';
-export { getBillingSettings, getInvoiceSettings, taxRateFor, updateBillingSettings } from './billing-settings';
+export {
+  getBillingSettings,
+  getInvoiceSettings,
+  settingsRow as billingSettingsRow,
+  taxRateFor,
+  updateBillingSettings,
+} from './billing-settings';
 export type { InvoiceSettings } from './billing-settings';

@@ -82,7 +82,7 @@ async function eventFor(request: FastifyRequest, reply: FastifyReply): Promise<N
     return { ...base, kind: 'refused', summary: request.auditSummary ?? 'Refused by the role’s permissions' };
   }
   if (config.audit === 'export' || config.permission?.action === 'export')
-    return code < 400 ? { ...base, kind: 'export', summary: changeSummary(request.query) } : null;
+    return code < 400 ? { ...base, kind: 'export', summary: request.auditSummary ?? changeSummary(request.query) } : null;
   if (!config.audience || READS.has(request.method) || code === 401) return null;
   const session = await request.sessionUser().catch(() => null);
   if (!session || !isStaffRole(session.user.role)) return null;

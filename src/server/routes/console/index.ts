@@ -9,6 +9,7 @@ import crewMembers from './crew-members';
 import customers from './customers';
 import estimates from './estimates';
 import invoices from './invoices';
+import payments from './payments';
 import plans from './plans';
 import pricing from './pricing';
 import properties from './properties';
@@ -34,6 +35,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(agreements);
   await app.register(pricing);
   await app.register(invoices);
+  await app.register(payments);
   await app.register(staff);
   await app.register(audit);
   await app.register(apiDocs);

@@ -3,6 +3,8 @@ import { z } from 'zod/mini';
 import { errorBodySchema, idParamsSchema } from '../../../shared/api/common';
 import {
   billingRunInputSchema,
+  creditNoteInputSchema,
+  creditNoteIssuedSchema,
   billingRunResultSchema,
   invoiceAdjustmentSchema,
   invoiceBulkApprovalResultSchema,
@@ -12,18 +14,25 @@ import {
   invoiceListQuerySchema,
   invoiceSchema,
   invoiceSummarySchema,
+  invoiceVoidSchema,
 } from '../../../shared/api/invoices';
 import { monthBounds } from '../../../shared/invoices';
 import { localToday } from '../../../shared/local-dates';
 import { RequestError } from '../../errors';
+import { formatCents } from '../../../shared/money';
+import { sendPdf } from '../send-pdf';
 import {
   addInvoiceAdjustment,
   approveAndSendInvoice,
   approveAndSendInvoices,
+  creditNotePdf,
   getInvoice,
+  invoicePdf,
+  issueCreditNote,
   listInvoices,
   prepareInvoices,
   removeInvoiceLine,
+  voidInvoice,
 } from '../../modules/billing';
 
 const tags = ['invoices'];
@@ -157,6 +166,74 @@ const invoices: FastifyPluginAsyncZod = async (app) => {
       request.auditSummary = `sent=${answer.sent.map((invoice) => invoice.number).join(' ') || 'none'}, refused=${answer.refused.length}`;
       return answer;
     },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/void',
+    {
+      config: { permission: { action: 'update', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary:
+          'Void a sent invoice, with the reason: it keeps its number, nothing is owed on it, and the customer is e-mailed its PDF marked void. Refused for a draft or an invoice with payments or credit notes; pressed again, nothing more happens',
+        params: idParamsSchema,
+        body: invoiceVoidSchema,
+        response: { 200: invoiceSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const voided = await voidInvoice(app.db, app.mail, request.params.id, request.body.reason, request.user.id);
+      request.auditSummary = `voided=${voided}, reason=${auditText(request.body.reason)}`;
+      return getInvoice(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/credit-notes',
+    {
+      config: { permission: { action: 'create', resource: 'creditNote' } },
+      schema: {
+        tags,
+        summary:
+          'Issue a credit note against a sent invoice: at most what it still asks for, numbered CN-<year>-<n>, e-mailed to the billing contacts as a PDF. The form chooses its id: a second press issues nothing more',
+        params: idParamsSchema,
+        body: creditNoteInputSchema,
+        response: { 200: creditNoteIssuedSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { creditNote, issued } = await issueCreditNote(app.db, app.mail, request.params.id, request.body, request.user.id);
+      request.auditSummary = `issued=${issued}, number=${creditNote.number}, amount=${formatCents(creditNote.amountCents)}, reason=${auditText(request.body.reason)}`;
+      return { creditNote, issued };
+    },
+  );
+
+  const pdfResponse = (what: string) => ({
+    200: { description: `${what}, a PDF, as an attachment`, content: { 'application/pdf': { schema: z.file() } } },
+    404: errorBodySchema,
+  });
+
+  app.get(
+    '/api/admin/invoices/:id/pdf',
+    {
+      config: { permission: { action: 'read', resource: 'invoice' } },
+      schema: {
+        tags,
+        summary: 'An invoice as a PDF, as sent (a draft is marked “Draft: not sent”)',
+        params: idParamsSchema,
+        response: pdfResponse('The invoice'),
+      },
+    },
+    async (request, reply) => sendPdf(reply, await invoicePdf(app.db, app.config.appUrl, await getInvoice(app.db, request.params.id))),
+  );
+
+  app.get(
+    '/api/admin/credit-notes/:id/pdf',
+    {
+      config: { permission: { action: 'read', resource: 'creditNote' } },
+      schema: { tags, summary: 'A credit note as a PDF', params: idParamsSchema, response: pdfResponse('The credit note') },
+    },
+    async (request, reply) => sendPdf(reply, await creditNotePdf(app.db, request.params.id, app.config.appUrl.toString())),
   );
 };
 

@@ -4,12 +4,14 @@ import { guardRouteGroup } from '../guard';
 import account from './account';
 import agreements from './agreements';
 import estimates from './estimates';
+import invoices from './invoices';
 import passkeys from './passkeys';
 import properties from './properties';
 import reportEmails from './report-emails';
 import reports from './reports';
 import serviceRequests from './service-requests';
 import sessions from './sessions';
+import statement from './statement';
 import visits from './visits';
 
 /**
@@ -26,6 +28,8 @@ const portalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(serviceRequests);
   await app.register(agreements);
   await app.register(estimates);
+  await app.register(invoices);
+  await app.register(statement);
   await app.register(sessions);
   await app.register(passkeys);
 };

@@ -1,6 +1,6 @@
 import { LogOut, Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { company } from '../../../../shared/company';
+import { companyName } from '../../../../shared/company-name';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { applyTheme, currentTheme, subscribeTheme } from '../../../lib/theme';
 import { forgetSignedIn } from '../api/offline-store';
@@ -28,7 +28,7 @@ export function CrewHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="border-b border-slate-300 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-16 max-w-xl items-center justify-between gap-2 px-4">
-        <a href="/" className="flex min-h-12 items-center gap-2 rounded-lg" aria-label={`${company.name} home page`}>
+        <a href="/" className="flex min-h-12 items-center gap-2 rounded-lg" aria-label={`${companyName} home page`}>
           <BrandMark className="size-9" />
           <span className="text-base font-bold text-slate-950 dark:text-white">Crew</span>
         </a>

@@ -21,6 +21,8 @@ import { useSetCustomerUserDisabled } from '../api/set-customer-user-disabled';
 import { useUpdateCustomer } from '../api/update-customer';
 import { useUpdateProperty } from '../api/update-property';
 import { CustomerAgreements } from './customer-agreements';
+import { CustomerAccountCard } from '../../../components/billing/customer-account-card';
+import { CustomerBillingCard } from '../../../components/billing/customer-billing-card';
 import { CustomerForm } from './customer-form';
 import { PhotoManager } from './photo-manager';
 import { PropertyForm, emptyProperty } from './property-form';
@@ -189,6 +191,7 @@ export default function CustomerPage() {
   const mayReadReport = useRoleMay('read', 'serviceReport');
   const mayWriteEstimate = useRoleMay('create', 'estimate');
   const mayReadAgreements = useRoleMay('list', 'agreement');
+  const mayReadAccount = useRoleMay('read', 'payment');
   const [formKey, setFormKey] = useState(0);
 
   if (detail.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading customer...</p>;
@@ -277,6 +280,8 @@ export default function CustomerPage() {
         {mayAddUser ? <AddUser customerId={id} /> : null}
       </section>
       {mayReadAgreements ? <CustomerAgreements customerId={customer.id} /> : null}
+      {mayReadAccount && !customer.prospect ? <CustomerAccountCard customerId={customer.id} /> : null}
+      {mayReadAccount && !customer.prospect ? <CustomerBillingCard customerId={customer.id} /> : null}
       {mayReadReport && properties.length ? (
         <section aria-labelledby="report-title" className={cardClass()}>
           <h2 id="report-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">

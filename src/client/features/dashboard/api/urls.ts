@@ -26,3 +26,15 @@ export const MY_ESTIMATES_URL = '/api/portal/estimates';
 /** GET /api/portal/estimates/{id}, and its answers (…/accept, …/request-changes, …/decline). */
 export const myEstimateUrl = (estimateId: string, answer?: EstimateAnswer) =>
   `${MY_ESTIMATES_URL}/${encodeURIComponent(estimateId)}${answer ? `/${answer}` : ''}`;
+
+/** GET /api/portal/invoices: the customer's sent invoices, newest first. */
+export const MY_INVOICES_URL = '/api/portal/invoices';
+
+/** GET /api/portal/invoices/{id}: one invoice with its lines by property. */
+export const myInvoiceUrl = (invoiceId: string) => `${MY_INVOICES_URL}/${encodeURIComponent(invoiceId)}`;
+
+/** GET /api/portal/invoices/{id}/pdf: the invoice as a PDF (a download, recorded in the audit log). */
+export const myInvoicePdfUrl = (invoiceId: string) => `${myInvoiceUrl(invoiceId)}/pdf`;
+
+/** GET /api/portal/statement.pdf: the customer's statement of account as of today. */
+export const MY_STATEMENT_URL = '/api/portal/statement.pdf';

@@ -156,7 +156,7 @@ export default function CustomerDashboard() {
   const tab = view.tab;
 
   return (
-    <CustomerFrame atAgreements={view.tab === 'agreements'}>
+    <CustomerFrame at={view.tab === 'agreements' ? 'agreements' : undefined}>
       {(auth) =>
         view.tab === 'agreements' ? (
           <main className="container-page py-6 sm:py-10">

@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText, Receipt, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
@@ -7,16 +7,16 @@ import { PortalHeader } from '../../../components/layout/portal-header';
 import { buttonClass } from '../../../components/ui/button';
 import { dashboardPaths } from '../dashboard-view';
 
-/** The header's way to the agreements and estimates, on every page of the customer's. */
-function AgreementsLink({ current }: { current: boolean }) {
+/** A way from the header to a page of the customer's: the agreements, the invoices. On a narrow phone, the icon alone shows. */
+function HeaderLink({ href, current, icon: Icon, label }: { href: string; current: boolean; icon: LucideIcon; label: string }) {
   return (
     <Link
-      href={dashboardPaths.agreements}
+      href={href}
       aria-current={current ? 'page' : undefined}
       className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
     >
-      <FileText className="size-4" aria-hidden="true" />
-      Agreements
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="max-[420px]:sr-only">{label}</span>
     </Link>
   );
 }
@@ -27,9 +27,16 @@ const page = 'min-h-screen bg-slate-50 dark:bg-slate-950';
  * Around each of the customer's screens (the dashboard, and an estimate opened in the portal): while
  * the user is read, "Loading..."; signed out, the prompt to log in and come back here; one of the
  * company's people, pointed to their own pages (where an owner's passkey step waits), never shown a
- * customer's page; a customer, the header with the agreements and Log Out, and the screen.
+ * customer's page; a customer, the header with the agreements, the invoices and Log Out, and the screen.
  */
-export function CustomerFrame({ children, atAgreements = false }: { children: (auth: AuthResponse) => ReactNode; atAgreements?: boolean }) {
+export function CustomerFrame({
+  children,
+  at,
+}: {
+  children: (auth: AuthResponse) => ReactNode;
+  /** The header's page being shown, marked as the current one. */
+  at?: 'agreements' | 'invoices';
+}) {
   const auth = useAuthUser();
   const [location] = useLocation();
   if (auth.isPending)
@@ -68,7 +75,8 @@ export function CustomerFrame({ children, atAgreements = false }: { children: (a
   return (
     <div className={page}>
       <PortalHeader>
-        <AgreementsLink current={atAgreements} />
+        <HeaderLink href={dashboardPaths.agreements} current={at === 'agreements'} icon={FileText} label="Agreements" />
+        <HeaderLink href={dashboardPaths.invoices} current={at === 'invoices'} icon={Receipt} label="Invoices" />
         <LogOutLink />
       </PortalHeader>
       {children(auth.data)}

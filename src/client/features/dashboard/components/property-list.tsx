@@ -24,6 +24,8 @@ export function PropertyList({
           <li key={property.id}>
             <div
               onClick={() => onSelect(property.id)}
+              // A tap on the card before React takes over the server's page is kept and given again (early-input-script).
+              data-tap
               data-selected={selected}
               className={cn(
                 'flex h-full cursor-pointer flex-col rounded-2xl border bg-white p-5 transition-shadow hover:shadow-md dark:bg-slate-900',

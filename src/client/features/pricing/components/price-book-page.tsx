@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { SavedNotice } from '../../../components/ui/saved-notice';
 import { useCreateService } from '../api/price-book';
 import { BillingSettingsCard } from './billing-settings-card';
+import { InvoiceSettingsCard } from './invoice-settings-card';
 import { ServiceForm } from './service-form';
 import { ServiceRow } from './service-row';
 
@@ -79,6 +80,7 @@ export default function PriceBookPage() {
         <Services mayEdit={mayEdit} onSaved={setNotice} />
       </Card>
       <BillingSettingsCard mayEdit={mayEditSettings} />
+      <InvoiceSettingsCard mayEdit={mayEditSettings} />
     </div>
   );
 }
