@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CustomerAccount,
   CustomerBilling,
@@ -21,8 +21,10 @@ const moneyChanges = [resources.billing, resources.invoices];
 /** GET …/statement.pdf: the customer's statement of account as of today, a PDF; a plain download link. */
 export const statementPdfUrl = (customerId: string) => customerUrl(customerId, 'statement.pdf');
 
-export const useCustomerAccount = (customerId: string) =>
-  useQuery({ queryKey: billingKeys.account(customerId), queryFn: () => getJson<CustomerAccount>(customerUrl(customerId, 'account')) });
+export const customerAccountQuery = (customerId: string) =>
+  queryOptions({ queryKey: billingKeys.account(customerId), queryFn: () => getJson<CustomerAccount>(customerUrl(customerId, 'account')) });
+
+export const useCustomerAccount = (customerId: string) => useQuery(customerAccountQuery(customerId));
 
 export const useReceivables = () =>
   useQuery({ queryKey: billingKeys.receivables(), queryFn: () => getJson<Receivables>('/api/admin/receivables') });
@@ -53,11 +55,13 @@ export const useWaiveLateFee = () =>
     changes: moneyChanges,
   });
 
-export const useCustomerBilling = (customerId: string) =>
-  useQuery({
+export const customerBillingQuery = (customerId: string) =>
+  queryOptions({
     queryKey: billingKeys.customerBilling(customerId),
     queryFn: () => getJson<CustomerBilling>(customerUrl(customerId, 'billing')),
   });
+
+export const useCustomerBilling = (customerId: string) => useQuery(customerBillingQuery(customerId));
 
 export const useUpdateCustomerBilling = (customerId: string) =>
   useRefreshingMutation({

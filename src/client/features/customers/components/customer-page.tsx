@@ -1,4 +1,5 @@
 import { ArrowLeft, FilePlus2, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pill } from '../../../components/ui/pill';
 import { Link, useParams } from 'wouter';
@@ -16,6 +17,8 @@ import { useCreateCustomerUser } from '../api/create-customer-user';
 import { useCreateProperty } from '../api/create-property';
 import { useDeleteProperty } from '../api/delete-property';
 import { useCustomer } from '../../../api/get-customer';
+import { agreementsQuery } from '../../../api/get-agreements';
+import { customerAccountQuery, customerBillingQuery } from '../../../api/billing';
 import { useInviteCustomerUser } from '../api/invite-customer-user';
 import { useSetCustomerUserDisabled } from '../api/set-customer-user-disabled';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -193,8 +196,18 @@ export default function CustomerPage() {
   const mayReadAgreements = useRoleMay('list', 'agreement');
   const mayReadAccount = useRoleMay('read', 'payment');
   const [formKey, setFormKey] = useState(0);
+  // The agreements, account and billing cards load their own data; the page waits for it as well,
+  // so nothing moves once shown (a card filling in above the properties would shift a link being tapped).
+  const cards = useQueries({
+    queries: [
+      { ...agreementsQuery({ customerId: id }), enabled: mayReadAgreements },
+      { ...customerAccountQuery(id), enabled: mayReadAccount },
+      { ...customerBillingQuery(id), enabled: mayReadAccount },
+    ],
+  });
 
-  if (detail.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading customer...</p>;
+  if (detail.isPending || cards.some((card) => card.isPending && card.fetchStatus !== 'idle'))
+    return <p className="text-slate-600 dark:text-slate-400">Loading customer...</p>;
   if (detail.isError)
     return (
       <p role="alert" className="text-red-700 dark:text-red-400">
