@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium-path';
+import { chromiumArgs, testBrowserPath } from './e2e/chromium-path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4025);
@@ -23,7 +23,7 @@ export default defineConfig({
     // localhost, not 127.0.0.1: passkeys (WebAuthn) need a domain, and Chromium treats localhost as a secure context.
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: chromiumArgs,
     },
   },
