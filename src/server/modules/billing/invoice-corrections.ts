@@ -9,7 +9,8 @@ import { enqueueEmail, type EmailMessage, type MailContext } from '../mail';
 import { amountDueCents } from './balances';
 import { creditNotePdfFileName, renderCreditNotePdf } from './credit-note-pdf';
 import { nextDocumentNumber } from './document-numbers';
-import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+import { invoicePdfFileName } from './invoice-pdf';
+import { renderInvoicePdfOffThread } from './invoice-rendering';
 import { billingRecipients } from './invoice-sending';
 import { getInvoice } from './invoice-views';
 import { lockCustomer } from './payments';
@@ -92,7 +93,7 @@ export async function voidInvoice(db: Executor, mail: MailContext, id: string, r
     const appUrl = mail.appUrl.toString();
     const pdf = {
       filename: invoicePdfFileName(invoice),
-      data: await renderInvoicePdf({ invoice, achInstructions: await achInstructions(tx), appUrl }),
+      data: await renderInvoicePdfOffThread({ invoice, achInstructions: await achInstructions(tx), appUrl }),
     };
     const portalUrl = new URL(`/customer-dashboard/invoices/${id}`, mail.appUrl).toString();
     await emailBillingContacts(tx, invoice.customerId, (to, name) => voidedInvoiceEmail({ to, name, invoice, portalUrl, pdf }));

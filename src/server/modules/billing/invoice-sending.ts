@@ -6,7 +6,8 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueEmail, type MailContext } from '../mail';
 import { approveInvoice } from './invoice-approval';
 import { invoiceEmail } from './invoice-emails';
-import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+import { invoicePdfFileName } from './invoice-pdf';
+import { renderInvoicePdfOffThread } from './invoice-rendering';
 import { getInvoice } from './invoice-views';
 
 export const VOID_IS_FINAL = 'This invoice is void, so it cannot be approved or sent';
@@ -63,7 +64,7 @@ export async function approveAndSendInvoice(
     const [settings] = await tx.select({ achInstructions: billingSettings.achInstructions }).from(billingSettings).limit(1);
     const achInstructions = settings?.achInstructions ?? '';
     const appUrl = mail.appUrl.toString();
-    const pdf = { filename: invoicePdfFileName(invoice), data: await renderInvoicePdf({ invoice, achInstructions, appUrl }) };
+    const pdf = { filename: invoicePdfFileName(invoice), data: await renderInvoicePdfOffThread({ invoice, achInstructions, appUrl }) };
     const portalUrl = new URL('/customer-dashboard', mail.appUrl).toString();
     for (const recipient of await billingRecipients(tx, invoice.customerId)) {
       await enqueueEmail(

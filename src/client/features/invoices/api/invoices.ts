@@ -69,11 +69,29 @@ export const useApproveInvoice = (id: string) =>
   });
 
 /** POST /api/admin/invoices/approve ("Approve and send all"): each draft on its own; which went, and which were refused and why. */
-export const useApproveInvoices = () =>
-  useRefreshingMutation({
-    mutationFn: (ids: string[]) => sendJson<InvoiceBulkApprovalResult>('POST', `${INVOICES_URL}/approve`, { ids }),
-    changes: invoiceChanges,
-  });
+/** Drafts approved per request: each is numbered and its PDF drawn, so a month of them goes in parts, well inside a request's time. */
+export const APPROVAL_BATCH = 25;
+
+/**
+ * POST …/approve in parts of APPROVAL_BATCH, one after another, their answers added up;
+ * `onProgress` hears how many have been done so far.
+ */
+export async function approveInBatches(ids: string[], onProgress?: (done: number) => void): Promise<InvoiceBulkApprovalResult> {
+  const total: InvoiceBulkApprovalResult = { sent: [], alreadySent: [], refused: [] };
+  for (let from = 0; from < ids.length; from += APPROVAL_BATCH) {
+    const part = await sendJson<InvoiceBulkApprovalResult>('POST', `${INVOICES_URL}/approve`, {
+      ids: ids.slice(from, from + APPROVAL_BATCH),
+    });
+    total.sent.push(...part.sent);
+    total.alreadySent.push(...part.alreadySent);
+    total.refused.push(...part.refused);
+    onProgress?.(Math.min(from + APPROVAL_BATCH, ids.length));
+  }
+  return total;
+}
+
+export const useApproveInvoices = (onProgress?: (done: number) => void) =>
+  useRefreshingMutation({ mutationFn: (ids: string[]) => approveInBatches(ids, onProgress), changes: invoiceChanges });
 
 /** GET …/pdf: the invoice as a PDF, as sent (a draft's is marked "Draft: not sent"); a plain download link. */
 export const invoicePdfUrl = (id: string) => `${invoiceUrl(id)}/pdf`;

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ConfirmBox } from '../../../components/ui/confirm-box';
 import { FormError } from '../../../components/ui/form-error';
 import { failureMessage } from '../../../lib/api-client';
-import { useApproveInvoices } from '../api/invoices';
+import { APPROVAL_BATCH, useApproveInvoices } from '../api/invoices';
 import { count } from '../invoice-text';
 
 const link = 'font-semibold underline';
@@ -19,7 +19,8 @@ const whose = (names: Map<string, string>, id: string) => names.get(id) ?? 'An i
  */
 export function ApproveAllDrafts({ drafts }: { drafts: InvoiceSummary[] }) {
   const [confirming, setConfirming] = useState(false);
-  const approve = useApproveInvoices();
+  const [done, setDone] = useState(0);
+  const approve = useApproveInvoices(setDone);
   const [answer, setAnswer] = useState<{ result: InvoiceBulkApprovalResult; names: Map<string, string> } | null>(null);
   const titleId = useId();
   return (
@@ -54,12 +55,13 @@ export function ApproveAllDrafts({ drafts }: { drafts: InvoiceSummary[] }) {
       {confirming ? (
         <ConfirmBox
           confirmLabel={`Approve and send ${count(drafts.length, 'invoice')}`}
-          pendingLabel="Sending..."
+          pendingLabel={drafts.length > APPROVAL_BATCH ? `Sending... ${done} of ${drafts.length}` : 'Sending...'}
           pending={approve.isPending}
           cancelLabel="Not yet"
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             const names = new Map(drafts.map((draft) => [draft.id, draft.customerName]));
+            setDone(0);
             approve.mutate(
               drafts.map((draft) => draft.id),
               {
