@@ -75,3 +75,6 @@ export function previousMonth(localDate: string): string {
 /** An invoice's number in its series and year: `2026-00001`, `CN-2026-00001`. */
 export const documentNumber = (series: NumberSeries, year: number, sequence: number) =>
   `${series === 'credit_note' ? 'CN-' : ''}${year}-${String(sequence).padStart(5, '0')}`;
+
+/** "Late fee, charged Nov 3, 2026": the fee's line in an invoice's totals (the screens and the PDF). */
+export const lateFeeLabel = (chargedOn: string | null) => (chargedOn ? `Late fee, charged ${mediumDateText(chargedOn)}` : 'Late fee');

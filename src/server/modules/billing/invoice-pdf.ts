@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceLine, InvoiceSection } from '../../../shared/api/invoices';
 import { company } from '../../../shared/company';
 import { mediumDateText } from '../../../shared/date-formats';
-import { invoicePeriodText, PAYMENT_TERMS_LABELS } from '../../../shared/invoices';
+import { invoicePeriodText, lateFeeLabel, PAYMENT_TERMS_LABELS } from '../../../shared/invoices';
 import { daysBetween, localToday } from '../../../shared/local-dates';
 import { formatCents } from '../../../shared/money';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, MARGIN, type NewPage, PAGE } from '../../pdf/document';
@@ -273,7 +273,7 @@ function invoiceTotalLines(invoice: Invoice): TotalLine[] {
   if (invoice.discountCents) lines.push({ label: 'Term discount', value: formatCents(-invoice.discountCents) });
   lines.push({ label: 'Sales tax', value: formatCents(invoice.taxCents) });
   lines.push({ label: 'Invoice total', value: formatCents(invoice.totalCents), strong: !invoice.paidCents && !fee });
-  if (fee) lines.push({ label: `Late fee, charged ${mediumDateText(fee.chargedOn)}`, value: formatCents(fee.cents) });
+  if (fee) lines.push({ label: lateFeeLabel(fee.chargedOn), value: formatCents(fee.cents) });
   if (invoice.paidCents) lines.push({ label: 'Paid and credited', value: formatCents(-invoice.paidCents) });
   if (invoice.paidCents || fee) lines.push({ label: 'Amount due', value: formatCents(invoice.amountDueCents), strong: true });
   return lines;

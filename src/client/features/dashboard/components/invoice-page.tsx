@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Invoice, InvoiceLine, InvoiceSection, InvoiceSummary } from '../../../../shared/api/invoices';
 import { company } from '../../../../shared/company';
 import { mediumDateText, shortDateText } from '../../../../shared/date-formats';
-import { invoicePeriodText, PAYMENT_TERMS_LABELS } from '../../../../shared/invoices';
+import { invoicePeriodText, lateFeeLabel, PAYMENT_TERMS_LABELS } from '../../../../shared/invoices';
 import { formatCents } from '../../../../shared/money';
 import { InvoiceStatusPill } from '../../../components/billing/invoice-status-text';
 import { buttonClass } from '../../../components/ui/button';
@@ -208,7 +208,7 @@ function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   if (invoice.discountCents) rows.push(['Term discount', -invoice.discountCents]);
   rows.push(['Sales tax', invoice.taxCents]);
   rows.push(['Invoice total', invoice.totalCents, !invoice.paidCents && !invoice.lateFeeCents]);
-  if (invoice.lateFeeCents) rows.push(['Late fee', invoice.lateFeeCents]);
+  if (invoice.lateFeeCents) rows.push([lateFeeLabel(invoice.lateFeeChargedOn), invoice.lateFeeCents]);
   if (invoice.paidCents) rows.push(['Paid and credited', -invoice.paidCents]);
   if (invoice.paidCents || invoice.lateFeeCents) rows.push(['Amount due', invoice.amountDueCents, true]);
   const titleId = 'invoice-totals';

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Invoice } from '../../../../shared/api/invoices';
 import { instantDateTimeText, mediumDateText } from '../../../../shared/date-formats';
-import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABELS } from '../../../../shared/invoices';
+import { lateFeeLabel, PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABELS } from '../../../../shared/invoices';
 import { formatCents } from '../../../../shared/money';
 import { useRoleMay } from '../../../api/get-auth-user';
 import { InvoiceStatusPill } from '../../../components/billing/invoice-status-text';
@@ -119,7 +119,7 @@ function TotalsCard({ invoice }: { invoice: Invoice }) {
         <Figure label="Sales tax" cents={invoice.taxCents} />
         <Figure label="Total" cents={invoice.totalCents} strong />
         {sent && invoice.paidCents ? <Figure label="Paid and credited" cents={-invoice.paidCents} /> : null}
-        {sent && invoice.lateFeeCents ? <Figure label="Late fee" cents={invoice.lateFeeCents} /> : null}
+        {sent && invoice.lateFeeCents ? <Figure label={lateFeeLabel(invoice.lateFeeChargedOn)} cents={invoice.lateFeeCents} /> : null}
       </dl>
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3 dark:border-slate-800">
         <p className="font-semibold text-slate-900 dark:text-white">Amount due</p>
