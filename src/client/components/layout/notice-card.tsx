@@ -2,7 +2,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/policy';
 import type { AppPath } from '../../../shared/routes';
-import { buttonClass } from '../ui/button';
+import { buttonClass, STACKED_ON_NARROW_PHONE } from '../ui/button';
 import { cardSurface } from '../ui/card-surface';
 
 /** The centred card of a signed-out prompt or a polite refusal. */
@@ -32,7 +32,10 @@ export function SignInPrompt({ title, text, returnTo }: { title: string; text: s
 /** The header's Log Out link: /api/logout is a server route, so a plain link. */
 export function LogOutLink() {
   return (
-    <a href="/api/logout" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
+    <a
+      href="/api/logout"
+      className={buttonClass({ variant: 'ghost', size: 'sm', className: `whitespace-nowrap ${STACKED_ON_NARROW_PHONE}` })}
+    >
       <LogOut className="size-4" aria-hidden="true" />
       Log Out
     </a>

@@ -31,3 +31,7 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: { v
     className,
   );
 }
+
+/** A header action on a narrow phone (420 px and less): its word under its icon, smaller, so a row of them fits beside the brand. */
+export const STACKED_ON_NARROW_PHONE =
+  'max-[420px]:h-auto max-[420px]:flex-col max-[420px]:gap-0.5 max-[420px]:px-1.5 max-[420px]:py-1 max-[420px]:text-xs';

@@ -4,19 +4,26 @@ import { Link, useLocation } from 'wouter';
 import { useAuthUser, type AuthResponse } from '../../../api/get-auth-user';
 import { LogOutLink, SignInPrompt, WrongAudience } from '../../../components/layout/notice-card';
 import { PortalHeader } from '../../../components/layout/portal-header';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass, STACKED_ON_NARROW_PHONE } from '../../../components/ui/button';
 import { dashboardPaths } from '../dashboard-view';
 
-/** A way from the header to a page of the customer's: the agreements, the invoices. On a narrow phone, the icon alone shows. */
+/**
+ * A way from the header to a page of the customer's: the agreements, the invoices. On a narrow
+ * phone the word goes under its icon, smaller, so both fit beside Log Out and neither is a bare icon.
+ */
 function HeaderLink({ href, current, icon: Icon, label }: { href: string; current: boolean; icon: LucideIcon; label: string }) {
   return (
     <Link
       href={href}
       aria-current={current ? 'page' : undefined}
-      className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
+      className={buttonClass({
+        variant: 'ghost',
+        size: 'sm',
+        className: `whitespace-nowrap ${STACKED_ON_NARROW_PHONE}`,
+      })}
     >
       <Icon className="size-4" aria-hidden="true" />
-      <span className="max-[420px]:sr-only">{label}</span>
+      <span>{label}</span>
     </Link>
   );
 }
