@@ -185,7 +185,9 @@ async function prepareDraft(db: Executor, draft: EstimateDraft, today: string = 
   if ((await photosNotOfCustomer(db, photoIds, customerId)).length)
     problems.add('photoIds', 'Choose photos from this customer’s property visits');
   // The whole price book is a few dozen services: one read, retired ones included (a line naming one is refused).
-  const [settings, book] = await Promise.all([getBillingSettings(db), listPriceBookServices(db)]);
+  // One after the other: this runs in a transaction, whose one connection takes one query at a time.
+  const settings = await getBillingSettings(db);
+  const book = await listPriceBookServices(db);
   const services = new Map(book.map((service) => [service.id, service]));
   const propertyRows = draft.properties.map((property, index) => propertyValues(property, index, settings, services, problems));
   problems.refuse();
