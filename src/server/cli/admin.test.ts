@@ -36,6 +36,7 @@ import { createRecoveryCodes } from '../modules/accounts/recovery-codes';
 import { createSession } from '../modules/accounts/sessions';
 import { diskStorage, type PhotoStorage } from '../modules/photos/photo-store';
 import { s3Storage } from '../modules/photos/s3-storage';
+import { acceptedEstimateHash, hashedVersion, propertiesOfEstimates } from '../modules/estimates';
 import { runCommand } from './admin';
 import { createTestDatabase, createTestDataDir } from '#test/database';
 import { createEmptyPostgresDatabase } from '../../../scripts/lib/postgres-database';
@@ -586,7 +587,9 @@ describe('operator command errors', () => {
     const [estimate] = await database.db.select().from(estimates).where(eq(estimates.id, agreement!.estimateId));
     expect(estimate).toMatchObject({ status: 'accepted', acceptedName: 'Dana Kowalski', acceptedTitle: 'Property Manager' });
     expect(estimate!.sentAt).not.toBeNull();
-    expect(estimate!.acceptedHash).toMatch(/^[0-9a-f]{64}$/);
+    // The evidence is the one acceptSentEstimate keeps: the hash of exactly this version with the choices.
+    const sites = (await propertiesOfEstimates(database.db, [estimate!.id])).get(estimate!.id)!;
+    expect(estimate!.acceptedHash).toBe(acceptedEstimateHash(hashedVersion(estimate!, sites), estimate!.acceptedChoices!));
     const lines = await database.db
       .select({ line: agreementLines, servicePrice: priceBookServices.priceCents })
       .from(agreementLines)
