@@ -62,7 +62,7 @@ async function seed(): Promise<Screen[]> {
   try {
     const { db } = database;
     const today = localToday();
-    const { email: customerEmail } = await seedDemo(db, diskStorage(path.join(dataDir, 'photos')));
+    const { email: customerEmail } = await seedDemo(db, diskStorage(path.join(dataDir, 'photos')), { appUrl: new URL(origin) });
     const { id: ownerId } = await saveStaffUser(db, { email: 'owner@lakeshorelotcare.com', role: 'owner', firstName: 'Olivia' });
     const [crew] = await db.select().from(users).where(eq(users.email, 'luis.ortega@lakeshorelotcare.com'));
     const [customer] = await db.select().from(users).where(eq(users.email, customerEmail));

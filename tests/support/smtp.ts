@@ -42,11 +42,11 @@ export async function startSmtpServer(port = 0, options: { refuse?: (address: st
   return {
     url: `smtp://127.0.0.1:${listening}`,
     received,
-    /** Waits for the next message to `to`. */
-    async nextMailTo(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    /** Waits for the next message to `to` (that `matches`, when given; the others stay for their own readers). */
+    async nextMailTo(to: string, timeoutMs = 10_000, matches: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.find((m) => m.to.includes(to));
+        const found = received.find((m) => m.to.includes(to) && matches(m));
         if (found) {
           received.splice(received.indexOf(found), 1);
           return found;
@@ -58,16 +58,21 @@ export async function startSmtpServer(port = 0, options: { refuse?: (address: st
         });
       }
     },
-    /** Waits for the next sign-in e-mail to `to` and returns its link. */
+    /**
+     * Waits for the next sign-in e-mail to `to` and returns its link. Other mail to the address
+     * (the demo customer's invoice, which seed-demo queues) is left for nextMailTo.
+     */
     async nextLinkTo(to: string, timeoutMs = 15_000): Promise<string> {
-      return signInLinkFrom(await this.nextMailTo(to, timeoutMs));
+      return signInLinkFrom(await this.nextMailTo(to, timeoutMs, (mail) => SIGN_IN_LINK.test(mail.decoded)));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
+const SIGN_IN_LINK = /(https?:\/\/[^\s"<>]+\/login\/verify\?token=[\w-]+)/;
+
 export function signInLinkFrom(mail: ReceivedMail): string {
-  const match = /(https?:\/\/[^\s"<>]+\/login\/verify\?token=[\w-]+)/.exec(mail.decoded);
+  const match = SIGN_IN_LINK.exec(mail.decoded);
   if (!match) throw new Error(`no sign-in link in:\n${mail.decoded}`);
   return match[1]!;
 }

@@ -8,13 +8,19 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
+  agreementLines,
   auditEvents,
   customers,
   emailOutbox,
+  estimates,
+  invoiceLines,
+  invoices,
   passkeys,
   photos,
+  priceBookServices,
   properties,
   recoveryCodes,
+  serviceAgreements,
   servicePlans,
   sessions,
   signInTokens,
@@ -23,12 +29,14 @@ import {
   visitChecklistItems,
   visits,
 } from '../db/schema';
+import { monthBounds, previousMonth } from '../../shared/invoices';
 import { addDays, localToday } from '../../shared/local-dates';
 import { hashToken } from '../modules/accounts/tokens';
 import { createRecoveryCodes } from '../modules/accounts/recovery-codes';
 import { createSession } from '../modules/accounts/sessions';
 import { diskStorage, type PhotoStorage } from '../modules/photos/photo-store';
 import { s3Storage } from '../modules/photos/s3-storage';
+import { acceptedEstimateHash, hashedVersion, propertiesOfEstimates } from '../modules/estimates';
 import { runCommand } from './admin';
 import { createTestDatabase, createTestDataDir } from '#test/database';
 import { createEmptyPostgresDatabase } from '../../../scripts/lib/postgres-database';
@@ -396,9 +404,21 @@ describe('operator command errors', () => {
   };
   const tableCounts = async (dataDir: string) => {
     const database = await openDatabase({ dataDir });
-    const count = async (table: typeof visits | typeof servicePlans | typeof visitChecklistItems) =>
+    const tables = {
+      plans: servicePlans,
+      visits,
+      items: visitChecklistItems,
+      estimates,
+      agreements: serviceAgreements,
+      agreementLines,
+      invoices,
+      invoiceLines,
+      mail: emailOutbox,
+    };
+    const count = async (table: (typeof tables)[keyof typeof tables]) =>
       ((await database.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
-    const result = { plans: await count(servicePlans), visits: await count(visits), items: await count(visitChecklistItems) };
+    const result = {} as Record<keyof typeof tables, number>;
+    for (const name of Object.keys(tables) as Array<keyof typeof tables>) result[name] = await count(tables[name]);
     await database.close();
     return result;
   };
@@ -497,18 +517,21 @@ describe('operator command errors', () => {
     await database.close();
   });
 
-  it('seeds a demo company that has been working for a month', async () => {
+  it('seeds a demo company that has been working since last month, with an agreement and last month’s invoice', async () => {
     const where = env();
-    await run(['seed-demo'], where);
+    const printed = await run(['seed-demo'], where);
     const database = await openDatabase({ dataDir: where.DATA_DIR });
     const today = localToday();
+    const lastMonth = monthBounds(previousMonth(today));
     const past = await database.db.select().from(visits).where(lt(visits.scheduledDate, today));
     const byStatus = (status: string) => past.filter((visit) => visit.status === status);
-    expect(byStatus('completed').length).toBeGreaterThanOrEqual(12);
+    expect(byStatus('completed').length).toBeGreaterThanOrEqual(16);
     expect(byStatus('scheduled')).toEqual([]);
     expect(byStatus('skipped')).toMatchObject([{ skipReason: 'weather' }]);
     expect(byStatus('missed')).toHaveLength(1);
-    expect(past.every((visit) => visit.scheduledDate >= addDays(today, -28))).toBe(true);
+    // Worked from the first day of last month (four weeks ago or earlier), so last month is worked whole.
+    expect(lastMonth.start <= addDays(today, -28)).toBe(true);
+    expect(past.every((visit) => visit.scheduledDate >= lastMonth.start)).toBe(true);
     const done = byStatus('completed');
     expect(done.every((visit) => visit.checkedInAt! < visit.checkedOutAt! && visit.checkInLocationStatus)).toBe(true);
     expect(done.filter((visit) => visit.checkInLocationStatus === 'away')).toHaveLength(1);
@@ -550,13 +573,71 @@ describe('operator command errors', () => {
     expect((await database.db.select().from(visits).where(gte(visits.scheduledDate, today))).length).toBeGreaterThan(20);
     const crew = await database.db.select().from(users).where(eq(users.role, 'crew'));
     expect(crew.map((member) => member.firstName).sort()).toEqual(['Jada', 'Luis']);
+
+    // One agreement, accepted by the demo's signer for 12 months, whose lines are the demo's own
+    // plans (no second set), each priced per visit at its price-book service's price.
+    const [customer] = await database.db.select().from(customers).where(eq(customers.email, 'office@southridgecommons.example'));
+    const plans = await database.db.select().from(servicePlans);
+    expect(plans).toHaveLength(5);
+    const agreements = await database.db.select().from(serviceAgreements);
+    expect(agreements).toMatchObject([{ customerId: customer!.id, term: '12-months', status: 'active' }]);
+    const [agreement] = agreements;
+    const firstPlanDay = plans.map((plan) => plan.startDate).sort()[0]!;
+    expect(agreement!.startDate).toBe(lastMonth.start > firstPlanDay ? lastMonth.start : firstPlanDay);
+    const [estimate] = await database.db.select().from(estimates).where(eq(estimates.id, agreement!.estimateId));
+    expect(estimate).toMatchObject({ status: 'accepted', acceptedName: 'Dana Kowalski', acceptedTitle: 'Property Manager' });
+    expect(estimate!.sentAt).not.toBeNull();
+    // The evidence is the one acceptSentEstimate keeps: the hash of exactly this version with the choices.
+    const sites = (await propertiesOfEstimates(database.db, [estimate!.id])).get(estimate!.id)!;
+    expect(estimate!.acceptedHash).toBe(acceptedEstimateHash(hashedVersion(estimate!, sites), estimate!.acceptedChoices!));
+    const lines = await database.db
+      .select({ line: agreementLines, servicePrice: priceBookServices.priceCents })
+      .from(agreementLines)
+      .innerJoin(priceBookServices, eq(priceBookServices.id, agreementLines.serviceId))
+      .where(eq(agreementLines.agreementId, agreement!.id));
+    expect(lines.map(({ line }) => line.planId).sort()).toEqual(plans.map((plan) => plan.id).sort());
+    for (const { line, servicePrice } of lines) {
+      const plan = plans.find((candidate) => candidate.id === line.planId)!;
+      expect(line).toMatchObject({ unit: 'visit', rrule: plan.rrule, propertyId: plan.propertyId, unitPriceCents: servicePrice });
+      expect(line.unitPriceCents).toBeGreaterThan(0);
+    }
+
+    // Last month's invoice: sent with its number, a line for each of last month's completed visits
+    // (from the agreement's start), its totals the sum of its lines, and its e-mail queued.
+    const sent = await database.db.select().from(invoices).where(eq(invoices.customerId, customer!.id));
+    expect(sent).toMatchObject([{ status: 'sent', periodStart: lastMonth.start, periodEnd: lastMonth.end, issuedOn: today }]);
+    const [invoice] = sent;
+    expect(invoice!.number).toMatch(/^\d{4}-\d{5}$/);
+    expect(printed).toContain(`Last month's invoice: ${invoice!.number}, sent (in the console's Invoices and the portal's).`);
+    const billed = await database.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice!.id));
+    const lastMonthDone = done.filter((visit) => visit.scheduledDate >= agreement!.startDate && visit.scheduledDate <= lastMonth.end);
+    expect(lastMonthDone.length).toBeGreaterThan(0);
+    expect(billed.map((line) => line.visitId).sort()).toEqual(lastMonthDone.map((visit) => visit.id).sort());
+    for (const line of billed) {
+      const visit = lastMonthDone.find((candidate) => candidate.id === line.visitId)!;
+      expect(line).toMatchObject({ kind: 'visit', serviceDate: visit.scheduledDate, verified: visit.checkInLocationStatus === 'verified' });
+      expect(line.agreementLineId).toBe(lines.find(({ line: own }) => own.planId === visit.planId)!.line.id);
+    }
+    const sum = (pick: (line: (typeof billed)[number]) => number) => billed.reduce((total, line) => total + pick(line), 0);
+    expect(invoice).toMatchObject({
+      subtotalCents: sum((line) => line.amountCents),
+      discountCents: sum((line) => line.discountCents),
+      taxCents: sum((line) => line.taxCents),
+      totalCents: sum((line) => line.amountCents) - sum((line) => line.discountCents) + sum((line) => line.taxCents),
+    });
+    expect(invoice!.totalCents).toBeGreaterThan(0);
+    const mail = await database.db.select().from(emailOutbox);
+    expect(mail).toMatchObject([{ toAddress: 'demo@southridgecommons.example', subject: expect.stringContaining(invoice!.number!) }]);
     await database.close();
 
-    // Again: nothing new.
+    // Again: nothing new, and the invoice is not approved again.
     const before = await tableCounts(where.DATA_DIR);
     await run(['seed-demo'], where);
     expect(await tableCounts(where.DATA_DIR)).toEqual(before);
-  }, 60_000); // it processes every demo photo with sharp: slow on a busy machine
+    const again = await openDatabase({ dataDir: where.DATA_DIR });
+    expect(await again.db.select().from(invoices)).toEqual(sent);
+    await again.close();
+  }, 180_000); // it processes every demo photo (two months of visits) with sharp: slow on a busy machine
 
   it('exits non-zero from the command line', () => {
     const result = spawnSync(process.execPath, [...nodeArgs('admin'), 'frobnicate'], {
@@ -605,7 +686,7 @@ describe('operator commands and the server’s database', () => {
       const lines = await run([command], unused());
       expect(lines[0]).toMatch(/^There was no database yet, so this made a new one: the embedded database \(PGlite\) in /);
     }
-  }, 60_000); // seed-demo processes every demo photo with sharp
+  }, 120_000); // seed-demo processes every demo photo (two months of visits) with sharp
 
   it('from the command line, without DATA_DIR in a folder with no data, exits 1 and names ./data', () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'cli-cwd-'));
@@ -701,7 +782,7 @@ describe('operator commands while the server runs on PGlite', () => {
     // The example photos did carry GPS before import.
     const original = await sharp(path.join(root, 'docs/examples/photos/retail-lot-before.jpg')).metadata();
     expect(original.exif).toBeDefined();
-  }, 90_000); // it starts a server and seeds the demo through it: slow on a busy machine
+  }, 150_000); // it starts a server and seeds the demo through it (two months of visits): slow on a busy machine
 });
 
 describe('move-photos-to-s3', () => {

@@ -61,7 +61,8 @@ Commands:
                                                           end their sessions, and print a sign-in link;
                                                           the console then asks for a new passkey
   import <file.json>                                      import customers, properties and photos
-  seed-demo                                               load a demo customer and print a sign-in link
+  seed-demo                                               load a demo customer (a month of work, an agreement
+                                                          and last month's invoice) and print a sign-in link
   move-photos-to-s3                                       copy every photo file under DATA_DIR/photos to the
                                                           S3 bucket (S3_BUCKET), read each back to check its
                                                           SHA-256, skip those already there; run it again
@@ -294,10 +295,12 @@ export async function runCommand(
         break;
       }
       case 'seed-demo': {
-        const { email: demoEmail, report } = await seedDemo(database.db, storage, { horizonWeeks: config.visitHorizonWeeks });
-        print(describeReport(report));
-        const user = await findUserByEmail(database.db, demoEmail);
-        print(`Demo customer ready. Sign in as ${demoEmail} with this link (valid ${SIGN_IN_LINK_MINUTES} minutes, once):`);
+        const demo = await seedDemo(database.db, storage, { appUrl: config.appUrl, horizonWeeks: config.visitHorizonWeeks });
+        print(describeReport(demo.report));
+        if (demo.invoiceNumbers.length)
+          print(`Last month's invoice: ${demo.invoiceNumbers.join(', ')}, sent (in the console's Invoices and the portal's).`);
+        const user = await findUserByEmail(database.db, demo.email);
+        print(`Demo customer ready. Sign in as ${demo.email} with this link (valid ${SIGN_IN_LINK_MINUTES} minutes, once):`);
         print(await createSignInLink(database.db, config.appUrl, user!.id, '/customer-dashboard'));
         break;
       }

@@ -95,47 +95,86 @@ export async function acceptEstimate(
     const invitedUserId = await portalUserFor(tx, mail, estimate, customerId);
     const { term, optionalLineIds, poNumbers } = estimate.choices;
     const window = firstVisitWindow(options.today, estimate.proposedStartDate);
+    const chosen = new Set(optionalLineIds);
+    const firstVisits: Record<string, string | null> = {};
+    const lines: AgreementLineValues[] = [];
+    for (const site of estimate.properties) {
+      const propertyId = await propertyFor(tx, customerId, site, poNumbers[site.id] ?? null);
+      const accepted = site.lines.filter((line) => !line.optional || chosen.has(line.id));
+      const work = await scheduleWork(tx, propertyId, site, accepted, window, options);
+      firstVisits[site.id] = work.firstVisit;
+      for (const line of accepted) lines.push({ line, propertyId, taxRateBp: site.taxRateBp, planId: work.planIds.get(line.id) ?? null });
+    }
+    const agreementId = await insertAgreement(tx, {
+      customerId,
+      estimateId: estimate.id,
+      term,
+      discountBp: estimate.termDiscounts[term] ?? 0,
+      startDate: window.from,
+      lines,
+    });
+    if (estimate.quoteRequestId) await markQuoteRequestWon(tx, estimate.quoteRequestId, customerId);
+    return { agreementId, customerId, invitedUserId, firstVisits };
+  });
+}
+
+/** An accepted line as the agreement keeps it: at its property, with that property's tax rate and the plan that makes its visits. */
+export interface AgreementLineValues {
+  line: Pick<AcceptedLine, 'id' | 'serviceId' | 'name' | 'unit' | 'unitPriceCents' | 'taxClass' | 'rrule'>;
+  propertyId: string;
+  taxRateBp: number;
+  planId: string | null;
+}
+
+/** What an agreement is stored from: its customer, the estimate accepted, the term chosen and its discount, its first day and its lines. */
+export interface AgreementValues {
+  customerId: string;
+  estimateId: string;
+  term: AgreementTerm;
+  discountBp: number;
+  startDate: string;
+  lines: AgreementLineValues[];
+  /** When it was accepted; now unless given. */
+  acceptedAt?: Date;
+}
+
+/**
+ * Stores a service agreement and its lines, in order, with the accepted prices, the term's last
+ * day worked out from its start, and each line's plan: acceptEstimate calls it with the plans it
+ * has just made, the demo (seed-demo) with the plans its customer already has. Answers its id.
+ */
+export async function insertAgreement(db: Executor, values: AgreementValues): Promise<string> {
+  const { lines, acceptedAt, ...agreementValues } = values;
+  return inTransaction(db, async (tx) => {
     const [agreement] = await tx
       .insert(serviceAgreements)
       .values({
-        customerId,
-        estimateId: estimate.id,
-        term,
-        discountBp: estimate.termDiscounts[term] ?? 0,
-        startDate: window.from,
-        termEndDate: termEndDate(term, window.from),
+        ...agreementValues,
+        termEndDate: termEndDate(values.term, values.startDate),
         status: 'active',
+        // Left out (undefined), the database's now().
+        createdAt: acceptedAt,
       })
       .returning({ id: serviceAgreements.id });
-    const chosen = new Set(optionalLineIds);
-    const firstVisits: Record<string, string | null> = {};
-    let position = 0;
-    for (const site of estimate.properties) {
-      const propertyId = await propertyFor(tx, customerId, site, poNumbers[site.id] ?? null);
-      const lines = site.lines.filter((line) => !line.optional || chosen.has(line.id));
-      const work = await scheduleWork(tx, propertyId, site, lines, window, options);
-      firstVisits[site.id] = work.firstVisit;
-      if (lines.length) {
-        await tx.insert(agreementLines).values(
-          lines.map((line) => ({
-            agreementId: agreement!.id,
-            propertyId,
-            estimateLineId: line.id,
-            planId: work.planIds.get(line.id) ?? null,
-            serviceId: line.serviceId,
-            position: position++,
-            name: line.name,
-            unit: line.unit,
-            unitPriceCents: line.unitPriceCents,
-            taxClass: line.taxClass,
-            taxRateBp: site.taxRateBp,
-            rrule: line.rrule,
-          })),
-        );
-      }
+    if (lines.length) {
+      await tx.insert(agreementLines).values(
+        lines.map(({ line, propertyId, taxRateBp, planId }, position) => ({
+          agreementId: agreement!.id,
+          propertyId,
+          estimateLineId: line.id,
+          planId,
+          serviceId: line.serviceId,
+          position,
+          name: line.name,
+          unit: line.unit,
+          unitPriceCents: line.unitPriceCents,
+          taxClass: line.taxClass,
+          taxRateBp,
+          rrule: line.rrule,
+        })),
+      );
     }
-    if (estimate.quoteRequestId) await markQuoteRequestWon(tx, estimate.quoteRequestId, customerId);
-    return { agreementId: agreement!.id, customerId, invitedUserId, firstVisits };
+    return agreement!.id;
   });
 }
 

@@ -174,9 +174,8 @@ function propertyValues(
  * checklists, the settings' tax rates and term discounts as they are today. Every problem is
  * found before refusing, each at its field's path (`properties.0.lines.1.serviceId`).
  */
-async function prepareDraft(db: Executor, draft: EstimateDraft) {
+async function prepareDraft(db: Executor, draft: EstimateDraft, today: string = localToday()) {
   const problems = new Problems();
-  const today = localToday();
   if (draft.proposedStartDate < today) problems.add('proposedStartDate', 'The start date must be today or later');
   if (draft.validUntil < today) problems.add('validUntil', '“Valid until” must be today or later');
   const { request, customerId } = await origin(db, draft, problems);
@@ -186,7 +185,9 @@ async function prepareDraft(db: Executor, draft: EstimateDraft) {
   if ((await photosNotOfCustomer(db, photoIds, customerId)).length)
     problems.add('photoIds', 'Choose photos from this customer’s property visits');
   // The whole price book is a few dozen services: one read, retired ones included (a line naming one is refused).
-  const [settings, book] = await Promise.all([getBillingSettings(db), listPriceBookServices(db)]);
+  // One after the other: this runs in a transaction, whose one connection takes one query at a time.
+  const settings = await getBillingSettings(db);
+  const book = await listPriceBookServices(db);
   const services = new Map(book.map((service) => [service.id, service]));
   const propertyRows = draft.properties.map((property, index) => propertyValues(property, index, settings, services, problems));
   problems.refuse();
@@ -222,13 +223,28 @@ export async function insertEstimateProperties(db: Executor, estimateId: string,
   if (lines.length) await db.insert(estimateLines).values(lines);
 }
 
-/** POST /api/admin/estimates: a new draft, version 1 of the next estimate number. */
-export async function createEstimate(db: Executor, draft: EstimateDraft, actorId: string | null): Promise<Estimate> {
+/**
+ * POST /api/admin/estimates: a new draft, version 1 of the next estimate number. `now` is when it is
+ * written (its dates are checked against that day): the demo (seed-demo) writes its estimate in the past.
+ */
+export async function createEstimate(
+  db: Executor,
+  draft: EstimateDraft,
+  actorId: string | null,
+  now: Date = new Date(),
+): Promise<Estimate> {
   const id = await inTransaction(db, async (tx) => {
-    const prepared = await prepareDraft(tx, draft);
+    const prepared = await prepareDraft(tx, draft, localToday(now));
     const [row] = await tx
       .insert(estimates)
-      .values({ ...prepared.values, number: sql`nextval('estimate_numbers')`, version: 1, createdBy: actorId })
+      .values({
+        ...prepared.values,
+        number: sql`nextval('estimate_numbers')`,
+        version: 1,
+        createdBy: actorId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: estimates.id });
     await insertEstimateProperties(tx, row!.id, prepared.properties);
     await setEstimatePhotos(tx, row!.id, prepared.photoIds);

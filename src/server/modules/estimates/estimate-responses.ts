@@ -326,6 +326,46 @@ function checkChoices(row: EstimateRow, sites: Site[], choices: AcceptedChoices,
   if (Object.keys(errors).length) throw new RequestError(400, Object.values(errors).join('; '), errors);
 }
 
+/** The acceptance's evidence as stored on the estimate: who signed, as what, what they chose, from where and when. */
+export interface Acceptance {
+  /** The customer the agreement is for (made on acceptance for a prospect). */
+  customerId: string;
+  name: string;
+  title: string;
+  choices: AcceptedChoices;
+  ip: string | null;
+  userAgent: string | null;
+  now: Date;
+}
+
+/**
+ * Stores an acceptance on the estimate, in the caller's transaction (its row locked): it is
+ * accepted, with the signer, the choices and the hash of exactly this version (`sites`, its
+ * properties and lines as stored) with them. acceptSentEstimate calls it for the customer's answer;
+ * the demo (seed-demo) for its customer's signed estimate. Answers the row as accepted.
+ */
+export async function storeAcceptance(tx: Executor, row: EstimateRow, sites: Site[], acceptance: Acceptance): Promise<EstimateRow> {
+  const { choices, now } = acceptance;
+  const [accepted] = await tx
+    .update(estimates)
+    .set({
+      status: 'accepted',
+      customerId: acceptance.customerId,
+      respondedAt: now,
+      acceptedName: acceptance.name,
+      acceptedTitle: acceptance.title,
+      acceptedIp: acceptance.ip,
+      acceptedUserAgent: acceptance.userAgent?.slice(0, 500) ?? null,
+      acceptedChoices: choices,
+      acceptedHash: acceptedEstimateHash(hashedVersion(row, sites), choices),
+      updatedAt: now,
+    })
+    .where(eq(estimates.id, row.id))
+    .returning();
+  if (!accepted) throw new NotFoundError();
+  return accepted;
+}
+
 export interface AcceptRequest extends Responder {
   access: EstimateAccess;
   input: EstimateAccept;
@@ -376,33 +416,26 @@ export async function acceptSentEstimate(db: Executor, mail: MailContext, reques
       },
       { today, horizonWeeks: request.horizonWeeks },
     );
-    const [accepted] = await tx
-      .update(estimates)
-      .set({
-        status: 'accepted',
-        customerId: made.customerId,
-        respondedAt: now,
-        acceptedName: request.input.name,
-        acceptedTitle: request.input.title,
-        acceptedIp: request.ip,
-        acceptedUserAgent: request.userAgent?.slice(0, 500) ?? null,
-        acceptedChoices: choices,
-        acceptedHash: acceptedEstimateHash(hashedVersion(locked, sites), choices),
-        updatedAt: now,
-      })
-      .where(eq(estimates.id, locked.id))
-      .returning();
-    const page = await toPublicEstimate(tx, accepted!, links, today);
-    const signed = await renderFile(page, accepted!, mail.appUrl);
+    const accepted = await storeAcceptance(tx, locked, sites, {
+      customerId: made.customerId,
+      name: request.input.name,
+      title: request.input.title,
+      choices,
+      ip: request.ip,
+      userAgent: request.userAgent,
+      now,
+    });
+    const page = await toPublicEstimate(tx, accepted, links, today);
+    const signed = await renderFile(page, accepted, mail.appUrl);
     const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id), signedCopy: signed };
     for (const to of await staffNoticeRecipients(tx, mail)) await enqueueEmail(tx, estimateAcceptedEmail(to, page, context));
     const firstVisit =
       Object.values(made.firstVisits)
         .filter((day): day is string => day !== null)
         .sort()[0] ?? null;
-    const pageUrl = new URL(links.page(accepted!), mail.appUrl).toString();
+    const pageUrl = new URL(links.page(accepted), mail.appUrl).toString();
     await enqueueEmail(tx, signedCopyEmail(locked.email, page, { firstVisit, pageUrl, signedCopy: signed }));
-    return { row: accepted!, firstVisits: made.firstVisits };
+    return { row: accepted, firstVisits: made.firstVisits };
   });
   if (firstVisits) mail.queued();
   return toPublicEstimate(db, row, links, today);

@@ -79,29 +79,39 @@ async function supersedePrevious(tx: Executor, row: EstimateRow) {
 }
 
 /**
- * POST /api/admin/estimates/{id}/send. Only a draft: it gets a new random link (its SHA-256 alone
- * is stored), becomes sent, its quote request (if any) quoted unless already won or lost, the
- * version it revises superseded; and the e-mail with the link and the estimate's PDF is queued in
- * the same transaction and sent once it commits. Sending twice sends once: the
- * second call finds the estimate sent (409) and queues nothing.
+ * Marks a draft sent at `now` (its row locked by the caller): it gets a new random link (its
+ * SHA-256 alone is stored), its quote request (if any) is quoted unless already won or lost, and the
+ * version it revises is superseded. Answers the link's token. sendEstimate e-mails it; the demo
+ * (seed-demo) marks its estimate sent on the day it was, with no e-mail.
+ */
+export async function markEstimateSent(tx: Executor, row: EstimateRow, now: Date = new Date()): Promise<string> {
+  await supersedePrevious(tx, row);
+  const token = randomToken();
+  await tx
+    .update(estimates)
+    .set({ status: 'sent', sentAt: now, tokenHash: hashToken(token), updatedAt: now })
+    .where(eq(estimates.id, row.id));
+  if (row.quoteRequestId) {
+    await tx
+      .update(quoteRequests)
+      .set({ status: 'quoted' })
+      .where(and(eq(quoteRequests.id, row.quoteRequestId), notInArray(quoteRequests.status, ['won', 'lost', 'quoted'])));
+  }
+  return token;
+}
+
+/**
+ * POST /api/admin/estimates/{id}/send. Only a draft, whose dates have not passed: it is marked
+ * sent (markEstimateSent), and the e-mail with the link and the estimate's PDF is queued in the
+ * same transaction and sent once it commits. Sending twice sends once: the second call finds the
+ * estimate sent (409) and queues nothing.
  */
 export async function sendEstimate(db: Executor, mail: MailContext, id: string): Promise<Estimate> {
   await inTransaction(db, async (tx) => {
     const row = await lockEstimate(tx, id);
     if (row.status !== 'draft') throw new RequestError(409, ALREADY_SENT);
     refusePastDates(row);
-    await supersedePrevious(tx, row);
-    const token = randomToken();
-    await tx
-      .update(estimates)
-      .set({ status: 'sent', sentAt: new Date(), tokenHash: hashToken(token), updatedAt: new Date() })
-      .where(eq(estimates.id, id));
-    if (row.quoteRequestId) {
-      await tx
-        .update(quoteRequests)
-        .set({ status: 'quoted' })
-        .where(and(eq(quoteRequests.id, row.quoteRequestId), notInArray(quoteRequests.status, ['won', 'lost', 'quoted'])));
-    }
+    const token = await markEstimateSent(tx, row);
     const places = await tx
       .select({ name: estimateProperties.name })
       .from(estimateProperties)

@@ -88,15 +88,15 @@ export async function getEstimate(db: Executor, id: string): Promise<Estimate> {
   if (!found) throw new NotFoundError();
   const { row } = found;
   const today = localToday();
-  const [propertyMap, versionRows, shownPhotos] = await Promise.all([
-    propertiesOfEstimates(db, [row.id]),
-    db
-      .select({ id: estimates.id, version: estimates.version, status: estimates.status, validUntil: estimates.validUntil })
-      .from(estimates)
-      .where(and(eq(estimates.number, row.number), ne(estimates.id, row.id)))
-      .orderBy(asc(estimates.version)),
-    photosOfEstimate(db, row.id),
-  ]);
+  // One read after another, not at once: sending and accepting read it on their transaction, whose
+  // one connection takes one query at a time (node-postgres deprecates queuing a second on it).
+  const propertyMap = await propertiesOfEstimates(db, [row.id]);
+  const versionRows = await db
+    .select({ id: estimates.id, version: estimates.version, status: estimates.status, validUntil: estimates.validUntil })
+    .from(estimates)
+    .where(and(eq(estimates.number, row.number), ne(estimates.id, row.id)))
+    .orderBy(asc(estimates.version));
+  const shownPhotos = await photosOfEstimate(db, row.id);
   const choices = row.acceptedChoices;
   return {
     id: row.id,

@@ -8,7 +8,7 @@ export type { EstimateEmailDetails } from './estimate-emails';
 export { estimatePdfFileName, estimateTitle, renderEstimatePdf } from './estimate-pdf';
 export type { EstimateAcceptanceEvidence, EstimatePdfInput } from './estimate-pdf';
 export { extendEstimate, reviseEstimate } from './estimate-revisions';
-export { ALREADY_SENT, estimateUrl, publicEstimateOf, sendEstimate } from './estimate-sending';
+export { ALREADY_SENT, estimateUrl, markEstimateSent, publicEstimateOf, sendEstimate } from './estimate-sending';
 export {
   estimatesOfQuoteRequest,
   getEstimate,
@@ -30,6 +30,7 @@ export {
   hashedVersion,
   portalEstimatePath,
   signedEstimatePdf,
+  storeAcceptance,
   viewEstimate,
 } from './estimate-responses';
-export type { AcceptedChoices, AcceptRequest, EstimateAccess, EstimateFile, Responder } from './estimate-responses';
+export type { Acceptance, AcceptedChoices, AcceptRequest, EstimateAccess, EstimateFile, Responder } from './estimate-responses';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import { distanceMeters } from '../../../shared/geo';
-import { addDays, localToday } from '../../../shared/local-dates';
+import { monthBounds, previousMonth } from '../../../shared/invoices';
+import { localToday } from '../../../shared/local-dates';
 import { milwaukeeTime } from '../../../shared/photo-dates';
 import { SITE_ISSUE_TYPE_LABELS } from '../../../shared/visits';
 import type { Executor } from '../../db/executor';
@@ -12,13 +13,15 @@ import { addPhoto, type PhotoStorage } from '../photos';
 import { generatePlanVisits } from './generation';
 
 /**
- * The demo's last month of work (seed-demo): the demo plans' visits from four weeks ago, worked
- * as a real crew would have: checked in on site, checklist ticked, photos before and after,
- * checked out; one skipped for the weather, one missed, one checked in away from the lot, and a
- * site issue. Only visits still `scheduled` are touched, so running it again changes nothing.
+ * The demo's recent work (seed-demo): the demo plans' visits from the first day of last month up to
+ * yesterday, worked as a real crew would have: checked in on site, checklist ticked, photos before
+ * and after, checked out; one skipped for the weather, one missed, one checked in away from the lot,
+ * and a site issue. So last month is worked whole, ready to bill, and so are at least four weeks.
+ * Only visits still `scheduled` are touched, so running it again changes nothing.
  */
 
-export const DEMO_WEEKS_BACK = 4;
+/** The first day the demo works: the first of last month, which is always four weeks ago or earlier. */
+const demoWorkFrom = (today: string): string => monthBounds(previousMonth(today)).start;
 
 export interface DemoMonthOptions {
   /** The demo's properties. */
@@ -89,7 +92,7 @@ const minutes = (instant: Date, n: number) => new Date(instant.getTime() + n * 6
 
 export async function playDemoMonth(db: Executor, storage: PhotoStorage, options: DemoMonthOptions): Promise<{ worked: number }> {
   const today = options.today ?? localToday();
-  const from = addDays(today, -7 * DEMO_WEEKS_BACK);
+  const from = demoWorkFrom(today);
   if (!options.propertyIds.length) return { worked: 0 };
   const plans = await db.select().from(servicePlans).where(inArray(servicePlans.propertyId, options.propertyIds));
   for (const plan of plans) await generatePlanVisits(db, plan.id, { horizonWeeks: options.horizonWeeks, today: from });
