@@ -40,7 +40,9 @@ export default defineConfig({
       'node dist/server/admin.js seed-demo > /dev/null && node dist/server/admin.js create-staff crew@lakeshorelotcare.com --first-name Sam --last-name Nowak --no-invite > /dev/null && node dist/server/main.js',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // seed-demo works the demo's last month and more (photos drawn with sharp) and sends its invoice:
+    // about 12 s on a quiet machine, 30 s on a loaded one.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
