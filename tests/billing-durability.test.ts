@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { invoiceLines, invoices } from '../src/server/db/schema';
 import { freePort, startServer, waitUntilReady, type ServerProcess } from '#test/server-process';
 import { addVisit, billingCustomer } from '#test/billing';
@@ -52,6 +52,10 @@ describe.each(targets.filter((target) => target.name === 'PostgreSQL'))('billing
     const port = await freePort();
     const start = async () => {
       const server = startServer({ ...env, LOG_LEVEL: 'warn' }, port);
+      // A failed assertion leaves no server behind.
+      onTestFinished(() => {
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      });
       await waitUntilReady(server);
       return server;
     };
