@@ -366,7 +366,7 @@ async function billGroup(
       eq(invoices.periodStart, period.start),
       ne(invoices.status, 'void'),
     );
-    let [invoice] = await tx.select().from(invoices).where(samePeriod).limit(1);
+    let [invoice] = await tx.select().from(invoices).where(samePeriod).limit(1).for('update');
     if (invoice?.status === 'sent') return 'sent';
     const made = !invoice;
     if (!invoice) {
