@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { invoiceLines, invoices } from '../src/server/db/schema';
-import { freePort, startServer, waitUntilReady, type ServerProcess } from '#test/server-process';
+import { freePort, startServer, waitFor, waitUntilReady, type ServerProcess } from '#test/server-process';
 import { addVisit, billingCustomer } from '#test/billing';
 import { staffCookie, targets, withDatabase } from '#test/targets';
 
@@ -21,16 +21,6 @@ interface Summary {
   id: string;
   status: string;
   number: string | null;
-}
-
-/** Waits until `check` holds, polling; false when it never did within the time. */
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
 }
 
 // PostgreSQL only: on PGlite the one process answers nothing else while a run works (a request made

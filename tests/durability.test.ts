@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '../src/shared/api/quote-requests';
-import { freePort, startServer, waitUntilReady } from '#test/server-process';
+import { freePort, startServer, waitFor, waitUntilReady } from '#test/server-process';
 import { createTestDataDir } from '#test/database';
 import { validContact } from '#test/fixtures';
 import { burst, createdIds, postContact } from '#test/load';
@@ -24,15 +24,6 @@ const connectionRefused = (port: number) =>
     });
     socket.once('error', () => resolve(true));
   });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return false;
-}
 
 /** A quote request sent in two halves over a raw socket, so it is in flight for as long as the test likes. */
 function slowRequest(port: number) {

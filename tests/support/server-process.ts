@@ -71,3 +71,13 @@ export async function waitForOutput(server: ServerProcess, pattern: RegExp, time
   }
   return server.output();
 }
+
+/** Polls `check` every 10 ms until it holds (true) or the time is up (false); a check that throws counts as not yet. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
