@@ -39,7 +39,12 @@ function devPages(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devPages()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'src/client/lib/use-sync-external-store.ts'),
+    },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
