@@ -183,7 +183,18 @@ test('a crew member works a visit through, offline for half of it, and every ite
   await expect(page.getByText('3 of 3 done').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Report a site issue' }).click();
+  // The form checks the shared rules before anything is saved, on the field at fault.
+  const issueForm = page.getByRole('form', { name: 'New site issue' });
+  await issueForm.getByRole('button', { name: 'Save issue' }).click();
+  await expect(issueForm.getByText('Choose the kind of issue')).toBeVisible();
+  await expect(page.getByLabel('What did you find?')).toBeFocused();
+  await page.getByLabel('What did you find?').selectOption('other');
+  await expect(issueForm.getByText('Choose the kind of issue')).toHaveCount(0);
+  await issueForm.getByRole('button', { name: 'Save issue' }).click();
+  await expect(issueForm.getByText('Say what the issue is in the note')).toBeVisible();
+  await expect(issueForm.getByLabel(/^Note/)).toBeFocused();
   await page.getByLabel('What did you find?').selectOption('illegal_dumping');
+  await expect(issueForm.getByText('Say what the issue is in the note')).toHaveCount(0);
   await page.getByLabel(/^Note/).first().fill('Mattress and two tyres dumped behind the dumpster corral.');
   await page.getByLabel('Add issue photos').setInputFiles(await jpegs(1, 5));
   await page.getByRole('form', { name: 'New site issue' }).scrollIntoViewIfNeeded();

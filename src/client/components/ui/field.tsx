@@ -43,6 +43,7 @@ export interface FieldProps {
   id?: string;
   className?: string;
   labelClassName?: string;
+  errorClassName?: string;
   /** Draws the control with the props that tie it to the label, hint and error. */
   children: (control: ControlProps) => ReactNode;
 }
@@ -52,7 +53,16 @@ export interface FieldProps {
  * assistive technology (htmlFor/id, aria-describedby, aria-invalid). The control is any element:
  * `{(control) => <input {...control} {...register('name')} />}` or a controlled one.
  */
-export function Field({ label, hint, error, id: givenId, className, labelClassName = labelClass, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  id: givenId,
+  className,
+  labelClassName = labelClass,
+  errorClassName = errorClass,
+  children,
+}: FieldProps) {
   const { id, hintId, errorId, control } = useFieldIds({ id: givenId, hint, error });
   return (
     <div className={className}>
@@ -65,7 +75,7 @@ export function Field({ label, hint, error, id: givenId, className, labelClassNa
         </p>
       ) : null}
       {children(control)}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={error} className={errorClassName} />
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { CircleCheckBig } from 'lucide-react';
-import { useId, useState } from 'react';
+import { completeVisitFormSchema } from '../../../../shared/api/crew-rules';
 import { VISIT_NOTE_MAX } from '../../../../shared/visits';
 import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { useLightSchemaForm } from '../../../lib/use-light-schema-form';
 import { enqueue } from '../api/outbox';
 import type { LocalVisit } from '../hooks/use-local-visit';
+import { crewControlClass, crewField } from './crew-field';
 import { plural, timeOfDayText as timeOfDay } from './format';
 
 /** The end of the visit: a note for the office, and Complete visit (the check-out time). */
 export function CompleteSection({ visit }: { visit: LocalVisit }) {
-  const id = useId();
-  const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useLightSchemaForm(completeVisitFormSchema, { note: '' }, ({ note }) =>
+    enqueue({ type: 'complete', visitId: visit.id, note, at: new Date().toISOString() }),
+  );
   if (visit.status === 'completed') {
     return (
       <section
@@ -39,34 +42,35 @@ export function CompleteSection({ visit }: { visit: LocalVisit }) {
       <h2 id="finish-heading" className="text-xl font-bold text-slate-950 dark:text-white">
         Finish
       </h2>
-      <label htmlFor={`${id}-note`} className="mt-2 block text-base font-bold text-slate-950 dark:text-white">
-        Note for the office <span className="font-normal text-slate-700 dark:text-slate-300">(optional)</span>
-      </label>
-      <textarea
-        id={`${id}-note`}
-        rows={3}
-        maxLength={VISIT_NOTE_MAX}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        className="mt-1 block w-full rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-lg text-slate-950 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
-      />
-      {open ? (
-        <p className="mt-2 text-base font-semibold text-amber-900 dark:text-amber-200">{plural(open, 'checklist item')} not ticked yet.</p>
-      ) : null}
-      <button
-        type="button"
-        disabled={saving}
-        onClick={() => {
-          setSaving(true);
-          void enqueue({ type: 'complete', visitId: visit.id, note: note.trim(), at: new Date().toISOString() }).finally(() =>
-            setSaving(false),
-          );
-        }}
-        className={buttonClass({ size: 'lg', className: 'mt-4 min-h-16 w-full text-xl' })}
-      >
-        <CircleCheckBig className="size-6 shrink-0" aria-hidden="true" />
-        Complete visit
-      </button>
+      <form aria-labelledby="finish-heading" noValidate onSubmit={(event) => void form.submit(event)}>
+        <Field
+          label={
+            <>
+              Note for the office <span className="font-normal text-slate-700 dark:text-slate-300">(optional)</span>
+            </>
+          }
+          error={form.errors.note ?? form.serverError}
+          className="mt-2"
+          {...crewField}
+        >
+          {(control) => (
+            <textarea {...control} {...form.field('note')} rows={3} maxLength={VISIT_NOTE_MAX} className={`${crewControlClass} py-2`} />
+          )}
+        </Field>
+        {open ? (
+          <p className="mt-2 text-base font-semibold text-amber-900 dark:text-amber-200">
+            {plural(open, 'checklist item')} not ticked yet.
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={form.isSubmitting}
+          className={buttonClass({ size: 'lg', className: 'mt-4 min-h-16 w-full text-xl' })}
+        >
+          <CircleCheckBig className="size-6 shrink-0" aria-hidden="true" />
+          Complete visit
+        </button>
+      </form>
     </section>
   );
 }
