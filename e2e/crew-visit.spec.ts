@@ -193,6 +193,8 @@ test('a crew member works a visit through, offline for half of it, and every ite
   await issueForm.getByRole('button', { name: 'Save issue' }).click();
   await expect(issueForm.getByText('Say what the issue is in the note')).toBeVisible();
   await expect(issueForm.getByLabel(/^Note/)).toBeFocused();
+  await issueForm.scrollIntoViewIfNeeded();
+  await screenshots(page, 'crew-issue-form-refused', false);
   await page.getByLabel('What did you find?').selectOption('illegal_dumping');
   await expect(issueForm.getByText('Say what the issue is in the note')).toHaveCount(0);
   await page.getByLabel(/^Note/).first().fill('Mattress and two tyres dumped behind the dumpster corral.');
