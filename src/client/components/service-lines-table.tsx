@@ -1,6 +1,7 @@
 import { UNIT_NAMES, type ServiceUnit, type TaxClass } from '../../shared/estimate-totals';
 import { formatCents } from '../../shared/money';
 import { Pill } from './ui/pill';
+import { TableHead } from './ui/table-head';
 
 const quiet = 'text-slate-600 dark:text-slate-400';
 const th = 'py-2 pr-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
@@ -34,22 +35,16 @@ export function ServiceLinesTable({ caption, lines, className }: { caption: stri
   return (
     <table className={`w-full table-fixed text-sm ${className ?? ''}`}>
       <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 dark:border-slate-800">
-        <tr>
-          <th scope="col" className={`${th} sm:w-[36%]`}>
-            Service
-          </th>
-          <th scope="col" className={`${th} hidden w-[26%] sm:table-cell`}>
-            Frequency
-          </th>
-          <th scope="col" className={`${th} hidden w-[18%] text-right sm:table-cell`}>
-            Price
-          </th>
-          <th scope="col" className={`${th} w-36 text-right sm:w-[20%]`}>
-            Comes to
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="border-b border-slate-200 dark:border-slate-800"
+        cellClass={th}
+        columns={[
+          ['Service', 'sm:w-[36%]'],
+          ['Frequency', 'hidden w-[26%] sm:table-cell'],
+          ['Price', 'hidden w-[18%] text-right sm:table-cell'],
+          ['Comes to', 'w-36 text-right sm:w-[20%]'],
+        ]}
+      />
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
         {lines.map((line) => (
           <tr key={line.id} className="align-top text-slate-800 dark:text-slate-200">

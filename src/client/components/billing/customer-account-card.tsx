@@ -11,6 +11,7 @@ import { buttonClass } from '../ui/button';
 import { cardClass } from '../ui/card';
 import { FormError } from '../ui/form-error';
 import { SavedNotice } from '../ui/saved-notice';
+import { TableHead } from '../ui/table-head';
 import { TextField } from '../ui/text-field';
 import { failureMessage } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -29,25 +30,11 @@ function OpenInvoices({ account }: { account: CustomerAccount }) {
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Open invoices</caption>
-        <thead className="text-slate-600 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Invoice
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Due
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Late fee
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Amount due
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-slate-600 dark:text-slate-400"
+          cellClass="py-2 pr-4 font-semibold last:pr-0"
+          columns={[['Invoice'], ['Due'], ['Status'], ['Late fee'], ['Amount due', 'text-right']]}
+        />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {account.openInvoices.map((invoice) => (
             <tr key={invoice.id}>

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { cardClass } from './card';
+import { TableHead } from './table-head';
 
 /** A cell of a list table; `tdQuiet` for its secondary text. */
 export const td = 'px-4 py-3 align-top';
@@ -20,15 +21,11 @@ export function ListTable({ caption, columns, children }: { caption: string; col
     <div className={cardClass({ padding: '', className: 'overflow-x-auto' })}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60">
-          <tr>
-            {columns.map(([label, shown]) => (
-              <th key={label} scope="col" className={cn(th, shown)}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={columns}
+          cellClass={th}
+          className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60"
+        />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
       </table>
     </div>

@@ -4,6 +4,7 @@ import { mediumDateText } from '../../../../shared/date-formats';
 import { formatCents } from '../../../../shared/money';
 import { useReceivables } from '../../../api/billing';
 import { cardClass } from '../../../components/ui/card';
+import { TableHead } from '../../../components/ui/table-head';
 import { AccountingExportCard } from './accounting-export-card';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-400';
@@ -76,22 +77,11 @@ export default function ReceivablesPage() {
             {receivables.data.topCustomers.length ? (
               <div className="mt-3 overflow-x-auto">
                 <table className="w-full text-left text-sm">
-                  <thead className="text-slate-600 dark:text-slate-400">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4 font-semibold">
-                        Customer
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-semibold">
-                        Invoices
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                        Overdue
-                      </th>
-                      <th scope="col" className="py-2 text-right font-semibold">
-                        Owed
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    className="text-slate-600 dark:text-slate-400"
+                    cellClass="py-2 pr-4 font-semibold last:pr-0"
+                    columns={[['Customer'], ['Invoices'], ['Overdue', 'text-right'], ['Owed', 'text-right']]}
+                  />
                   <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                     {receivables.data.topCustomers.map((customer) => (
                       <tr key={customer.customerId}>

@@ -9,6 +9,7 @@ import { formatCents } from '../../../../shared/money';
 import { InvoiceStatusPill } from '../../../components/billing/invoice-status-text';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TableHead } from '../../../components/ui/table-head';
 import { ApiError, readableError } from '../../../lib/api-client';
 import { useMyInvoice } from '../api/my-invoices';
 import { myInvoicePdfUrl } from '../api/urls';
@@ -120,19 +121,11 @@ function PropertySection({ section }: { section: InvoiceSection }) {
       </div>
       <table className="mt-3 w-full text-left text-sm sm:text-base">
         <caption className="sr-only">Work billed at {section.propertyName}</caption>
-        <thead className={`border-b border-slate-200 text-xs tracking-wide uppercase dark:border-slate-700 ${muted}`}>
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Service
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className={`border-b border-slate-200 text-xs tracking-wide uppercase dark:border-slate-700 ${muted}`}
+          cellClass="py-2 pr-3 font-semibold last:pr-0"
+          columns={[['Date'], ['Service'], ['Amount', 'text-right']]}
+        />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {section.lines.map((line) => (
             <LineRow key={line.id} line={line} propertyId={section.propertyId} />

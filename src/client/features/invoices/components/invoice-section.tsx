@@ -8,6 +8,7 @@ import { formatCents } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { cardClass } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
+import { TableHead } from '../../../components/ui/table-head';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -193,24 +194,16 @@ export function InvoiceSection({
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">Lines billed for {section.propertyName}</caption>
-          <thead className="border-b border-slate-200 dark:border-slate-800">
-            <tr>
-              <th scope="col" className={th}>
-                Date
-              </th>
-              <th scope="col" className={cn(th, 'w-full')}>
-                Service
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Amount
-              </th>
-              {editable ? (
-                <th scope="col" className={cn(th, 'pr-0')}>
-                  <span className="sr-only">Remove</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-slate-200 dark:border-slate-800"
+            cellClass={th}
+            columns={[
+              ['Date'],
+              ['Service', 'w-full'],
+              ['Amount', 'text-right'],
+              ...(editable ? ([[<span className="sr-only">Remove</span>, 'pr-0']] as const) : []),
+            ]}
+          />
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {section.lines.map((line) => (
               <LineRow key={line.id} invoiceId={invoiceId} line={line} editable={editable} onNotice={onNotice} />

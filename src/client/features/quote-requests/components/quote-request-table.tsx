@@ -6,6 +6,7 @@ import { StatusBadge, UrgentBadge } from './quote-request-badges';
 import { QuoteRequestCard, isPinned } from './quote-request-card';
 import { recentDateText } from '../../../../shared/date-formats';
 import { cardClass } from '../../../components/ui/card';
+import { TableHead } from '../../../components/ui/table-head';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 const td = 'px-3 py-1 align-middle';
@@ -26,31 +27,19 @@ export function QuoteRequestTable({ quoteRequests, readAt }: { quoteRequests: Qu
     <div className={cardClass({ padding: '', className: 'overflow-x-auto' })}>
       <table className="w-full table-fixed text-sm">
         <caption className="sr-only">Quote requests, one per row: urgent new ones first, then newest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60">
-          <tr>
-            <th scope="col" className={cn(th, 'hidden w-36 sm:table-cell')}>
-              Received
-            </th>
-            <th scope="col" className={cn(th, 'sm:w-64')}>
-              Name
-            </th>
-            <th scope="col" className={cn(th, 'hidden w-36 lg:table-cell')}>
-              Phone
-            </th>
-            <th scope="col" className={cn(th, 'hidden w-48 sm:table-cell')}>
-              Service
-            </th>
-            <th scope="col" className={cn(th, 'hidden md:table-cell')}>
-              Message
-            </th>
-            <th scope="col" className={cn(th, 'w-26 sm:w-28')}>
-              Status
-            </th>
-            <th scope="col" className={cn(th, 'w-20 sm:w-22')}>
-              <span className="sr-only">Details</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60"
+          cellClass={th}
+          columns={[
+            ['Received', 'hidden w-36 sm:table-cell'],
+            ['Name', 'sm:w-64'],
+            ['Phone', 'hidden w-36 lg:table-cell'],
+            ['Service', 'hidden w-48 sm:table-cell'],
+            ['Message', 'hidden md:table-cell'],
+            ['Status', 'w-26 sm:w-28'],
+            [<span className="sr-only">Details</span>, 'w-20 sm:w-22'],
+          ]}
+        />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {quoteRequests.map((quoteRequest) => {
             const expanded = open.has(quoteRequest.id);
