@@ -97,3 +97,31 @@ test('the staff home shows the new-request count and a weekly chart with a text 
   );
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test('the console’s sections fit from 1024 to 1440 px: below the header up to 1280 px, in it from there with short names on one line', async ({
+  page,
+}) => {
+  await signInAs(page, STAFF);
+  const nav = page.getByRole('navigation', { name: 'Staff console', exact: true });
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const header = page.locator('header').first();
+    // Nothing spills out of the header, sideways or below it.
+    const sizes = await header.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(sizes[0], `header at ${width} px: ${sizes.join(' in ')}`).toBeLessThanOrEqual(sizes[1]!);
+    expect((await header.boundingBox())!.height).toBe(65);
+    await expect(page.getByRole('navigation', { name: 'Staff console sections' })).toBeVisible({ visible: width < 1280 });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `test-results/console-header-${width}.png`, clip: { x: 0, y: 0, width, height: 160 } });
+    if (width < 1280) continue;
+    for (const name of ['Overview', 'Estimates', 'Customers', 'Schedule', 'Invoices', 'Price book', 'Audit log']) {
+      // The lines its words take: one box per line.
+      const lines = await nav.getByRole('link', { name, exact: true }).evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+      });
+      expect(lines, `${name} at ${width} px`).toBe(1);
+    }
+  }
+});

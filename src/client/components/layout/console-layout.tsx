@@ -8,12 +8,13 @@ import { useAuthUser, useRoleMay } from '../../api/get-auth-user';
 import { SignInPrompt, WrongAudience, LogOutLink } from './notice-card';
 import { needsPasskeyStep, PasskeyGate } from '../passkeys/passkey-gate';
 import { buttonClass } from '../ui/button';
+import { cn } from '../../lib/cn';
 import { PortalHeader } from './portal-header';
 
 /** The console's sections. Each label is also its screen's heading and the tab's title: one name for each (SPEC §2 names the inbox). */
-const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: boolean; inHeader?: boolean }> = [
+const sections: Array<{ href: EntryPath<'console'>; label: string; ownersOnly?: boolean; inHeader?: boolean; long?: boolean }> = [
   { href: '/admin', label: 'Overview' },
-  { href: '/admin/submissions', label: 'Contact Form Submissions' },
+  { href: '/admin/submissions', label: 'Contact Form Submissions', long: true },
   { href: '/admin/estimates', label: 'Estimates' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/schedule', label: 'Schedule' },
@@ -57,7 +58,11 @@ function SectionLinks({ current, className }: { current: string; className: stri
             <Link
               href={section.href}
               aria-current={current === section.href ? 'page' : undefined}
-              className="flex w-full items-center justify-center rounded-md px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100"
+              // In the header (from xl up) each name takes one line; only the long one takes two.
+              className={cn(
+                !section.long && 'xl:whitespace-nowrap',
+                'flex w-full items-center justify-center rounded-md px-3 py-2 xl:px-2.5 text-center text-sm leading-tight font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900/60 dark:aria-[current=page]:text-brand-100',
+              )}
             >
               {section.label}
             </Link>
@@ -85,13 +90,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <PortalHeader sectionsInHeader={open}>
         {open ? (
-          <nav aria-label="Staff console" className="hidden lg:block">
+          <nav aria-label="Staff console" className="hidden xl:block">
             <SectionLinks current={current} className="flex gap-1" />
           </nav>
         ) : null}
         {open ? (
           <Link
             href="/admin/account"
+            title="Your account"
             aria-current={current === '/admin/account' ? 'page' : undefined}
             className={buttonClass({
               variant: 'ghost',
@@ -100,8 +106,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             })}
           >
             <UserRound className="size-4" aria-hidden="true" />
-            {/* On a phone the icon stands alone; its name stays for screen readers. */}
-            <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">Your account</span>
+            {/* On a phone, and beside the sections in the header below 1536 px, the icon stands alone; its name stays for screen readers and shows on hover. */}
+            <span className="sr-only sm:not-sr-only sm:whitespace-nowrap xl:sr-only 2xl:not-sr-only">Your account</span>
           </Link>
         ) : null}
         {auth.data ? <LogOutLink /> : null}
@@ -109,9 +115,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       {open ? (
         <nav
           aria-label="Staff console sections"
-          className="border-b border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
+          className="border-b border-slate-200 bg-white xl:hidden dark:border-slate-800 dark:bg-slate-950"
         >
-          <SectionLinks current={current} className="container-page grid grid-cols-3 gap-1 py-2" />
+          <SectionLinks current={current} className="container-page grid grid-cols-3 gap-1 py-2 md:flex md:flex-wrap md:justify-center" />
         </nav>
       ) : null}
       <main className="container-page py-10">

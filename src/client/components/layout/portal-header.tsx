@@ -6,7 +6,7 @@ import { ThemeToggle } from '../ui/theme-toggle';
 
 /**
  * The header of the portal's screens: the brand (a link home), the theme toggle, and any actions.
- * With `sectionsInHeader` (the console from lg up, whose sections sit in the header), the brand's
+ * With `sectionsInHeader` (the console from xl up, whose sections sit in the header), the brand's
  * name gives them its room and the mark alone links home, named for assistive technology.
  */
 export function PortalHeader({ children, sectionsInHeader = false }: { children?: ReactNode; sectionsInHeader?: boolean }) {
@@ -18,7 +18,7 @@ export function PortalHeader({ children, sectionsInHeader = false }: { children?
           <span
             className={cn(
               'hidden whitespace-nowrap font-bold text-slate-900 min-[400px]:inline dark:text-white',
-              sectionsInHeader && 'lg:hidden',
+              sectionsInHeader && 'xl:hidden',
             )}
           >
             {company.name}
