@@ -26,7 +26,7 @@ export interface TestBillingCustomer {
 /**
  * A customer with an accepted agreement, written straight to the tables (accepting an estimate has
  * its own tests): properties in Milwaukee County, each with the same lines, the plans they make
- * from `startDate`, and the agreement's term discount. Visits are added with `addVisit`.
+ * from `startDate` (lines on the same days share one), and the agreement's term discount. Visits are added with `addVisit`.
  */
 export async function billingCustomer(
   db: Executor,
@@ -79,13 +79,17 @@ export async function billingCustomer(
       })
       .returning({ id: properties.id });
     propertyIds.push(property!.id);
+    // Lines on the same days share a plan at a site, as accepting an estimate makes them.
+    const planOn = new Map<string, { id: string }>();
     for (const [position, line] of options.lines.entries()) {
-      const [plan] = line.rrule
-        ? await db
-            .insert(servicePlans)
-            .values({ propertyId: property!.id, name: line.name, rrule: line.rrule, startDate: options.startDate })
-            .returning({ id: servicePlans.id })
-        : [];
+      if (line.rrule && !planOn.has(line.rrule)) {
+        const [made] = await db
+          .insert(servicePlans)
+          .values({ propertyId: property!.id, name: line.name, rrule: line.rrule, startDate: options.startDate })
+          .returning({ id: servicePlans.id });
+        planOn.set(line.rrule, made!);
+      }
+      const plan = line.rrule ? planOn.get(line.rrule) : undefined;
       const [made] = await db
         .insert(agreementLines)
         .values({

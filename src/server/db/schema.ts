@@ -1290,9 +1290,14 @@ export const invoiceLines = pgTable(
   },
   (table) => [
     index('invoice_lines_invoice_idx').on(table.invoiceId, table.propertyId, table.serviceDate),
+    // A visit is billed once for each agreement line its plan serves (services done on the same visit),
+    // and once in all when it was asked for (an extra cleanup, a callout: no agreement line).
     uniqueIndex('invoice_lines_visit_once_idx')
       .on(table.visitId, table.kind)
-      .where(sql`${table.visitId} is not null and not ${table.voided}`),
+      .where(sql`${table.visitId} is not null and ${table.agreementLineId} is null and not ${table.voided}`),
+    uniqueIndex('invoice_lines_visit_line_once_idx')
+      .on(table.visitId, table.kind, table.agreementLineId)
+      .where(sql`${table.visitId} is not null and ${table.agreementLineId} is not null and not ${table.voided}`),
     uniqueIndex('invoice_lines_month_once_idx')
       .on(table.agreementLineId, table.serviceDate)
       .where(sql`${table.kind} = 'month' and not ${table.voided}`),

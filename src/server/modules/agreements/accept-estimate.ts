@@ -79,9 +79,9 @@ export interface MadeAgreement {
 /**
  * Makes what an accepted estimate becomes, in the caller's transaction (or one of its own): the
  * customer if new, its properties with their PO numbers, a portal user for the signer with the usual
- * invitation, the service agreement with the accepted lines and prices, a plan per recurring line and
- * a one-off visit per one-time line, and a first visit at each property within the promise
- * (`firstVisitWindow`). The quote request, if any, is won. Mail is queued in the transaction: the
+ * invitation, the service agreement with the accepted lines and prices, the plans (at each property,
+ * one per set of days: services on the same days share one) and a one-off visit for the one-time
+ * work, and a first visit at each property within the promise (`firstVisitWindow`). The quote request, if any, is won. Mail is queued in the transaction: the
  * caller calls `mail.queued()` once it has committed.
  */
 export async function acceptEstimate(
@@ -253,9 +253,11 @@ async function propertyFor(tx: Executor, customerId: string, site: AcceptedPrope
 const isOneTime = (line: AcceptedLine) => line.rrule === null && (line.unit === 'once' || line.unit === 'visit');
 
 /**
- * A property's plans (one per recurring line, from the window's first day, with the proposed crew)
- * and its one-time work (a one-off visit on the first visit's day). When no plan visits it within
- * the window, a one-off visit on the window's last day keeps the promise.
+ * A property's plans and its one-time work. Recurring lines on the same days share one plan (its
+ * name their names, its checklist theirs together), so the crew comes once on a day and does all of
+ * it; each plan starts on the window's first day, with the proposed crew. The one-time work is a
+ * one-off visit on the first visit's day. When no plan visits the property within the window, a
+ * one-off visit on the window's last day keeps the promise.
  */
 async function scheduleWork(
   tx: Executor,
@@ -269,23 +271,25 @@ async function scheduleWork(
   const crewUserIds = site.crewUserIds.filter((id) => !notCrew.has(id));
   const planIds = new Map<string, string>();
   const planned: string[] = [];
-  for (const line of lines) {
-    if (!line.rrule) continue;
+  const byDays = new Map<string, AcceptedLine[]>();
+  for (const line of lines) if (line.rrule) byDays.set(line.rrule, [...(byDays.get(line.rrule) ?? []), line]);
+  for (const [rrule, together] of byDays) {
+    const checklist = [...new Set(together.flatMap((line) => line.checklist))];
     const plan = await createPlan(
       tx,
       propertyId,
       {
-        name: line.name,
-        rrule: line.rrule,
+        name: [...new Set(together.map((line) => line.name))].join(' + '),
+        rrule,
         startDate: window.from,
         window: null,
-        checklist: line.checklist.length ? line.checklist : DEFAULT_CHECKLIST,
+        checklist: checklist.length ? checklist : DEFAULT_CHECKLIST,
         crewUserIds,
         instructions: '',
       },
       { horizonWeeks: options.horizonWeeks, today: options.today, actorId: null },
     );
-    planIds.set(line.id, plan.id);
+    for (const line of together) planIds.set(line.id, plan.id);
     planned.push(...planDatesBetween({ rrule: plan.rrule, startDate: plan.startDate }, window.from, window.by));
   }
   const oneTime = lines.filter(isOneTime);

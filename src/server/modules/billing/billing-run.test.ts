@@ -128,6 +128,49 @@ describe.each(testDatabases)('the billing run on %s', (kind) => {
     await expectTotalsOfLines(invoice!.id);
   });
 
+  it('bills each service a shared visit does (services on the same days share a plan), once each however often it runs', async () => {
+    const customer = await billingCustomer(db(), {
+      startDate: '2026-09-01',
+      lines: [
+        { name: 'Parking Lot Cleaning', unit: 'visit', unitPriceCents: 8500, rrule: 'FREQ=WEEKLY;BYDAY=MO' },
+        { name: 'Trash Receptacle Maintenance', unit: 'visit', unitPriceCents: 2500, rrule: 'FREQ=WEEKLY;BYDAY=MO' },
+        { name: 'Landscaped Area Cleanup', unit: 'month', unitPriceCents: 40000, rrule: 'FREQ=WEEKLY;BYDAY=MO', taxClass: 'taxable' },
+      ],
+    });
+    const site = customer.lines.get('Parking Lot Cleaning@0')!;
+    expect(customer.lines.get('Trash Receptacle Maintenance@0')!.planId).toBe(site.planId);
+    expect(customer.lines.get('Landscaped Area Cleanup@0')!.planId).toBe(site.planId);
+    await addVisit(db(), site, '2026-10-05');
+    await addVisit(db(), site, '2026-10-12', { status: 'missed' });
+    await addVisit(db(), site, '2026-10-19');
+    await prepareInvoices(db(), OCTOBER);
+    const [invoice] = await invoicesOf(customer.customerId);
+    // One visit on the 5th and the 19th, each billed for both of its services; the month's price with a credit for the 12th.
+    expect((await linesOf(invoice!.id)).map((line) => [line.serviceDate, line.kind, line.description, line.amountCents])).toEqual([
+      ['2026-10-01', 'month', 'Landscaped Area Cleanup, October 2026', 40000],
+      ['2026-10-05', 'visit', 'Parking Lot Cleaning', 8500],
+      ['2026-10-05', 'visit', 'Trash Receptacle Maintenance', 2500],
+      ['2026-10-12', 'credit', 'Credit: Landscaped Area Cleanup on Oct 12, missed', -10000],
+      ['2026-10-19', 'visit', 'Parking Lot Cleaning', 8500],
+      ['2026-10-19', 'visit', 'Trash Receptacle Maintenance', 2500],
+    ]);
+    await expectTotalsOfLines(invoice!.id);
+    expect(await prepareInvoices(db(), OCTOBER)).toEqual({ created: 0, updated: 0, alreadySent: 0 });
+    expect(await linesOf(invoice!.id)).toHaveLength(6);
+
+    // Sent, the visits are billed: November's run bills none of them again.
+    await approveInvoice(db(), invoice!.id, null, '2026-11-02');
+    await addVisit(db(), site, '2026-11-02');
+    await prepareInvoices(db(), NOVEMBER);
+    const [, november] = await invoicesOf(customer.customerId);
+    expect(
+      (await linesOf(november!.id)).filter((line) => line.kind === 'visit').map((line) => [line.serviceDate, line.description]),
+    ).toEqual([
+      ['2026-11-02', 'Parking Lot Cleaning'],
+      ['2026-11-02', 'Trash Receptacle Maintenance'],
+    ]);
+  });
+
   it('bills a month begun part way for its share of the planned visits, and one-time work once', async () => {
     const customer = await billingCustomer(db(), {
       startDate: '2026-10-15',

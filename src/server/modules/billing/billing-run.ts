@@ -24,16 +24,16 @@ import { getInvoiceSettings, type InvoiceSettings } from '../pricing';
  * The billing run (issue 25): for a month (or the month to date), every customer's invoice, a draft
  * made or brought up to date from its agreements and visits. Lines come from the agreements as they
  * were accepted:
- * - a per-visit price gives a line per completed visit of its plan (visits not billed before roll
- *   forward onto the next invoice);
+ * - a per-visit price gives a line per completed visit of its plan (a visit of a plan serving several
+ *   services bills each; visits not billed before roll forward onto the next invoice);
  * - a monthly price gives a line per month, for the share of the month's planned visits the agreement
  *   covers, and a credit for each visit missed, or skipped by the company when the settings say so;
  * - one-time work is billed once, on the first invoice of its agreement;
  * - a customer's extra cleanup is billed per visit, and a problem's callout by the hour (rounded up to
  *   the quarter hour), at the price book's prices.
  * The term discount applies to recurring work only; tax is per line by its class at the property's
- * rate. Each customer is done in its own transaction under a lock, and unique indexes bill a visit,
- * a month or one-time work once: run twice, or on two instances at once, it makes each invoice once.
+ * rate. Each customer is done in its own transaction under a lock, and unique indexes bill a visit
+ * (for each of its services), a month or one-time work once: run twice, or on two instances at once, it makes each invoice once.
  */
 
 export interface BillingPeriod {
@@ -219,7 +219,10 @@ function wantedLines(customerId: string, period: BillingPeriod, data: Period, se
   const month = monthText(period.start);
   const ownLines = data.linesOf.get(customerId) ?? [];
   const ownVisits = data.visitsOf.get(customerId) ?? [];
-  const byPlan = new Map<string, AgreementLine>(ownLines.flatMap((line) => (line.planId ? [[line.planId, line]] : [])));
+  // A plan may serve several lines (services on the same days, done on one visit): each bills the visit.
+  const perVisitByPlan = new Map<string, AgreementLine[]>();
+  for (const line of ownLines)
+    if (line.planId && line.unit === 'visit') perVisitByPlan.set(line.planId, [...(perVisitByPlan.get(line.planId) ?? []), line]);
 
   for (const line of ownLines) {
     const recurring = { discountBp: line.discountBp, taxClass: line.taxClass, taxRateBp: line.taxRateBp };
@@ -271,7 +274,7 @@ function wantedLines(customerId: string, period: BillingPeriod, data: Period, se
       wanted.push({
         ...base,
         ...recurring,
-        key: `credit:${visit.id}`,
+        key: `credit:${visit.id}:${line.id}`,
         kind: 'credit',
         visitId: visit.id,
         description: `Credit: ${line.name} on ${shortDateText(visit.scheduledDate)}, ${
@@ -286,24 +289,26 @@ function wantedLines(customerId: string, period: BillingPeriod, data: Period, se
 
   for (const visit of ownVisits) {
     if (visit.status !== 'completed') continue;
-    const line = visit.planId ? byPlan.get(visit.planId) : undefined;
-    if (line?.unit === 'visit') {
-      if (visit.scheduledDate < line.startDate) continue;
-      wanted.push({
-        key: `visit:${visit.id}`,
-        kind: 'visit',
-        propertyId: visit.propertyId,
-        description: line.name,
-        serviceDate: visit.scheduledDate,
-        visitId: visit.id,
-        agreementLineId: line.id,
-        verified: visit.verified,
-        quantityMilli: 1000,
-        unitPriceCents: line.unitPriceCents,
-        discountBp: line.discountBp,
-        taxClass: line.taxClass,
-        taxRateBp: line.taxRateBp,
-      });
+    const perVisit = visit.planId ? perVisitByPlan.get(visit.planId) : undefined;
+    if (perVisit) {
+      for (const line of perVisit) {
+        if (visit.scheduledDate < line.startDate) continue;
+        wanted.push({
+          key: `visit:${visit.id}:${line.id}`,
+          kind: 'visit',
+          propertyId: visit.propertyId,
+          description: line.name,
+          serviceDate: visit.scheduledDate,
+          visitId: visit.id,
+          agreementLineId: line.id,
+          verified: visit.verified,
+          quantityMilli: 1000,
+          unitPriceCents: line.unitPriceCents,
+          discountBp: line.discountBp,
+          taxClass: line.taxClass,
+          taxRateBp: line.taxRateBp,
+        });
+      }
       continue;
     }
     if (!visit.requestKind) continue;
@@ -342,8 +347,10 @@ const keyOf = (line: { kind: InvoiceLineKind; visitId: string | null; agreementL
     : line.kind === 'one_time'
       ? `one_time:${line.agreementLineId}`
       : line.kind === 'credit'
-        ? `credit:${line.visitId}`
-        : `visit:${line.visitId}`;
+        ? `credit:${line.visitId}:${line.agreementLineId}`
+        : line.agreementLineId
+          ? `visit:${line.visitId}:${line.agreementLineId}`
+          : `visit:${line.visitId}`;
 
 /**
  * One invoice's draft made or brought up to date, under a lock on its customer: the lines wanted

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/database';
-import { customers, estimates, serviceAgreements, servicePlans, users, visits } from '../../db/schema';
+import { agreementLines, customers, estimates, serviceAgreements, servicePlans, users, visits } from '../../db/schema';
 import type { MailContext } from '../mail';
 import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
-import { createTestEstimate, THREE_SITES, type TestEstimate } from '#test/estimates';
+import { createTestEstimate, greenfieldStation, THREE_SITES, type TestEstimate } from '#test/estimates';
 import { acceptedEstimateHash, acceptSentEstimate, hashedVersion, type AcceptedChoices, type HashedVersion } from './estimate-responses';
 
 const mailContext = (): MailContext => ({
@@ -145,6 +145,48 @@ describe.each(testDatabases)('accepting an estimate on %s', (kind) => {
     for (const visit of firstVisits) expect(visit.crew).toEqual([crew!.id]);
     const plans = await db.select().from(servicePlans);
     expect(plans.every((plan) => plan.startDate === '2027-01-09' && plan.crewUserIds[0] === crew!.id)).toBe(true);
+  });
+
+  it('gives services on the same days at a property one plan, so the crew comes once on those days and does all of them', async () => {
+    const { db } = t.database;
+    const site = greenfieldStation([
+      {
+        name: 'Parking Lot Cleaning',
+        unit: 'visit',
+        unitPriceCents: 8500,
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+        checklist: ['Sweep the parking rows'],
+      },
+      {
+        name: 'Trash Receptacle Maintenance',
+        unit: 'visit',
+        unitPriceCents: 2500,
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+        checklist: ['Empty and reline the bins', 'Sweep the parking rows'],
+      },
+      { name: 'Dumpster & Waste Areas', unit: 'visit', unitPriceCents: 4000, rrule: 'FREQ=WEEKLY;BYDAY=FR' },
+    ]);
+    const estimate = await createTestEstimate(db, { sites: [site], proposedStartDate: '2027-01-04', validUntil: '2027-02-05' });
+    expect((await accept(estimate, db)).status).toBe('accepted');
+
+    const plans = await db.select().from(servicePlans).orderBy(servicePlans.rrule);
+    expect(plans.map((plan) => [plan.name, plan.rrule, plan.checklist])).toEqual([
+      ['Dumpster & Waste Areas', 'FREQ=WEEKLY;BYDAY=FR', expect.any(Array)],
+      [
+        'Parking Lot Cleaning + Trash Receptacle Maintenance',
+        'FREQ=WEEKLY;BYDAY=MO,TH',
+        ['Sweep the parking rows', 'Empty and reline the bins'],
+      ],
+    ]);
+    const lines = await db.select({ name: agreementLines.name, planId: agreementLines.planId }).from(agreementLines);
+    const planOf = new Map(lines.map((line) => [line.name, line.planId]));
+    expect(planOf.get('Parking Lot Cleaning')).toBe(plans[1]!.id);
+    expect(planOf.get('Trash Receptacle Maintenance')).toBe(plans[1]!.id);
+    expect(planOf.get('Dumpster & Waste Areas')).toBe(plans[0]!.id);
+    // One visit a day at the site, whichever of its services are due.
+    const days = await db.select({ day: visits.scheduledDate, n: count() }).from(visits).groupBy(visits.scheduledDate);
+    expect(days.length).toBeGreaterThan(10);
+    expect(days.every((day) => day.n === 1)).toBe(true);
   });
 
   it('accepts once when two connections accept at the same moment: one customer, one agreement, the same answer', async () => {

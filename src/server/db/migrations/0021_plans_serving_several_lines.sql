@@ -1,0 +1,3 @@
+DROP INDEX "invoice_lines_visit_once_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_lines_visit_line_once_idx" ON "invoice_lines" USING btree ("visit_id","kind","agreement_line_id") WHERE "invoice_lines"."visit_id" is not null and "invoice_lines"."agreement_line_id" is not null and not "invoice_lines"."voided";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_lines_visit_once_idx" ON "invoice_lines" USING btree ("visit_id","kind") WHERE "invoice_lines"."visit_id" is not null and "invoice_lines"."agreement_line_id" is null and not "invoice_lines"."voided";
