@@ -57,6 +57,19 @@ describe('a crew form on a shared schema without react-hook-form', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'hazard', note: 'Broken glass by the cart corral' }));
   });
 
+  it('sends once however fast Save is pressed twice', async () => {
+    let release = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    render(<IssueForm send={send} />);
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'hazard' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a failed send as the form’s message', async () => {
     const send = vi.fn(async () => {
       throw new ApiError(409, JSON.stringify({ message: 'This visit is already completed' }), 'Conflict');

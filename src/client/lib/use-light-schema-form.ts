@@ -33,6 +33,8 @@ export function useLightSchemaForm<Values extends { [K in keyof Values]: string 
   const [serverError, setServerError] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
   const refused = useRef(false);
+  // A second press while the first is being checked or sent does nothing (an issue is saved once).
+  const busy = useRef(false);
 
   const setValue = (name: keyof Values & string, value: string) => {
     const next = { ...values, [name]: value };
@@ -49,10 +51,13 @@ export function useLightSchemaForm<Values extends { [K in keyof Values]: string 
   /** For the form's onSubmit. */
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
     const formElement = event.currentTarget;
     const result = await check(schema, values);
     setErrors(result.errors);
     if (!('value' in result)) {
+      busy.current = false;
       refused.current = true;
       const first = Object.keys(result.errors)[0];
       const control = first ? formElement.elements.namedItem(first) : null;
@@ -66,6 +71,7 @@ export function useLightSchemaForm<Values extends { [K in keyof Values]: string 
     } catch (error) {
       setServerError(readableError(error as Error));
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   };
