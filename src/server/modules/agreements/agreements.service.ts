@@ -8,6 +8,7 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { agreementLines, customers, estimates, properties, serviceAgreements } from '../../db/schema';
 import { NotFoundError, RequestError } from '../../errors';
 import { staffNoticeRecipients } from '../accounts';
+import { recordAuditEvent, type AuditActor } from '../audit';
 import { enqueueEmail, type MailContext } from '../mail';
 import { endPlan } from '../plans';
 import { agreementNoticeEmail } from './agreement-emails';
@@ -126,7 +127,8 @@ export async function cancelAgreement(
   db: Executor,
   mail: MailContext,
   id: string,
-  by: { name: string; email: string },
+  /** The customer's user who gives notice: named to staff, and the audit log's actor. */
+  by: { name: string; email: string; actor: AuditActor },
   now: Date = new Date(),
 ): Promise<Agreement> {
   const today = localToday(now);
@@ -151,6 +153,16 @@ export async function cancelAgreement(
     // A plan that would start after the notice ends ends on its first day.
     const lastDay = endsOn < row.startDate ? row.startDate : endsOn;
     for (const { planId } of plans) await endPlan(tx, planId!, lastDay, { today });
+    // In the same transaction, after the checks: a repeat (already ending) or a refusal records nothing.
+    await recordAuditEvent(tx, by.actor, {
+      kind: 'write',
+      action: 'agreement.cancel',
+      outcome: 'ok',
+      statusCode: 200,
+      targetType: 'agreements',
+      targetId: id,
+      summary: `by=portal, endsOn=${endsOn}`,
+    });
     const [company] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, row.customerId));
     const [estimate] = await tx.select({ number: estimates.number }).from(estimates).where(eq(estimates.id, row.estimateId));
     for (const to of await staffNoticeRecipients(tx, mail)) {

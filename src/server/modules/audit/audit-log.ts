@@ -26,6 +26,15 @@ export interface NewAuditEvent {
   summary?: string;
 }
 
+/**
+ * The actor of a customer's or a prospect's own action, recorded by the module that makes it (in
+ * its transaction, so only a real change is logged, once): the signed-in user in the portal; on an
+ * estimate's link nobody is signed in, and only the IP and browser are known.
+ */
+export function customerActor(by: { user?: { id: string; role: string } | null; ip: string | null; userAgent: string | null }): AuditActor {
+  return { id: by.user?.id ?? null, role: by.user?.role ?? null, ip: by.ip ?? '', userAgent: by.userAgent ?? '' };
+}
+
 /** The columns of one event, each cut to its length: a path's id, like any value from a request, can be any size. */
 function eventRow(actor: AuditActor, event: NewAuditEvent) {
   return {

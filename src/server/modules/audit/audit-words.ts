@@ -22,6 +22,7 @@ import {
 import { displayName } from '../../../shared/display-name';
 import { monthText, shortDateText } from '../../../shared/date-formats';
 import { formatCents } from '../../../shared/money';
+import { AGREEMENT_TERMS, TERM_NAMES } from '../../../shared/estimate-totals';
 
 /**
  * The audit log in words (issue 22): "Sam Nowak ticked “Sweep lot” on the visit to Southridge
@@ -309,6 +310,22 @@ const AREAS: Record<string, string> = {
 
 type Phrase = (words: { target: string; fields: Map<string, string>; item?: string }) => string;
 
+/** ", from the portal": how a customer's answer came (`by=portal`), or ", by the estimate’s link" (`by=link`). */
+const answeredBy = (fields: Map<string, string>) =>
+  fields.get('by') === 'portal' ? ', from the portal' : fields.get('by') === 'link' ? ', by the estimate’s link' : '';
+
+/** ", 12 months": the term chosen on accepting. */
+const termChosen = (fields: Map<string, string>) => {
+  const term = AGREEMENT_TERMS.find((known) => known === fields.get('term'));
+  return term ? `, ${TERM_NAMES[term].toLowerCase()}` : '';
+};
+
+/**
+ * The name a prospect typed on accepting by the estimate's link (nobody is signed in there): the
+ * summary's last field, which may itself hold ", ".
+ */
+const signerOf = (summary: string) => /(?:^|, )signer=(.+)$/.exec(summary)?.[1] ?? null;
+
 const SKIP_WORDS: Record<string, string> = { weather: 'the weather', holiday: 'a holiday', customer_request: 'the customer’s request' };
 
 /** Each audited route's words: what the person did to the target (written "…" where the target goes). */
@@ -456,6 +473,11 @@ const PHRASES: Record<string, Phrase> = {
   'POST /api/crew/visits/:id/photos': ({ target, fields }) =>
     `added ${fields.get('kind') === 'before' || fields.get('kind') === 'after' ? `${fields.get('kind') === 'after' ? 'an' : 'a'} ${fields.get('kind')} photo` : fields.get('kind') === 'issue' ? 'a photo of a site issue' : 'a photo'} to ${target}`,
   'POST /api/crew/visits/:id/complete': ({ target }) => `completed ${target}`,
+  'estimate.accept': ({ target, fields }) => `accepted ${target}${termChosen(fields)}${answeredBy(fields)}`,
+  'estimate.request-changes': ({ target, fields }) => `asked for changes to ${target}${answeredBy(fields)}`,
+  'estimate.decline': ({ target, fields }) => `declined ${target}${fields.has('reason') ? ' (with a reason)' : ''}${answeredBy(fields)}`,
+  'agreement.cancel': ({ target, fields }) =>
+    `gave notice to cancel ${target}${/^\d{4}-\d{2}-\d{2}$/.test(fields.get('endsOn') ?? '') ? `, ending ${localDay(fields.get('endsOn')!)}` : ''}${answeredBy(fields)}`,
   'DELETE /api/account/sessions/:id': () => 'ended one of their own sessions',
   'POST /api/account/sessions/sign-out-others': () => 'signed out their other sessions',
   'sign-in.link': () => 'signed in with an e-mail link',
@@ -486,8 +508,8 @@ const refusedWhat = (event: WordableEvent, target: Target | null, area: string |
 
 /** One event in words, with a link to its target's page in the console when there is one. */
 function wordsFor(event: WordableEvent, resolved: Map<string, Resolved>): AuditWords {
-  const who = event.actor?.name ?? 'Someone not signed in';
   const fields = summaryFields(event.summary);
+  const who = event.actor?.name ?? signerOf(event.summary) ?? (fields.get('by') === 'link' ? 'Someone' : 'Someone not signed in');
   const found = event.targetType && event.targetId ? resolved.get(`${event.targetType}:${event.targetId}`) : undefined;
   const target: Target | null =
     found?.target ??

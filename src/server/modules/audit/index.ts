@@ -1,6 +1,7 @@
 /** The audit module's public surface: what routes, jobs, the CLI, plugins and other modules may use. */
 export {
   auditActors,
+  customerActor,
   exportAuditEventsCsv,
   listAuditEvents,
   purgeOldAuditEvents,

@@ -10,6 +10,7 @@ import { estimates, type EstimateLineRow, type EstimatePropertyRow, type Estimat
 import { NotFoundError, RequestError } from '../../errors';
 import { hashToken, staffNoticeRecipients } from '../accounts';
 import { acceptEstimate } from '../agreements';
+import { customerActor, recordAuditEvent } from '../audit';
 import { enqueueEmail, type MailContext } from '../mail';
 import { estimatePdfFileName, type EstimateAcceptanceEvidence, renderEstimatePdf } from './estimate-pdf';
 import { publicEstimateOf } from './estimate-sending';
@@ -39,8 +40,10 @@ export interface AcceptedChoices {
   poNumbers: Record<string, string>;
 }
 
-/** Who answered and from where (the evidence kept with an acceptance). */
+/** Who answered and from where (the evidence kept with an acceptance, and the audit log's actor). */
 export interface Responder {
+  /** The signed-in user who answered in the portal; none on the estimate's link. */
+  user?: { id: string; role: string } | null;
   ip: string | null;
   userAgent: string | null;
   now?: Date;
@@ -425,6 +428,9 @@ export async function acceptSentEstimate(db: Executor, mail: MailContext, reques
       userAgent: request.userAgent,
       now,
     });
+    // The signer last: a typed name may hold ", ", which separates the summary's fields.
+    const signer = request.access.by === 'link' ? [`signer=${request.input.name}`] : [];
+    await auditAnswer(tx, request, locked.id, 'estimate.accept', [`term=${choices.term}`, ...signer]);
     const page = await toPublicEstimate(tx, accepted, links, today);
     const signed = await renderFile(page, accepted, mail.appUrl);
     const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id), signedCopy: signed };
@@ -439,6 +445,29 @@ export async function acceptSentEstimate(db: Executor, mail: MailContext, reques
   });
   if (firstVisits) mail.queued();
   return toPublicEstimate(db, row, links, today);
+}
+
+/**
+ * Records a customer's answer in the audit log, in the answer's transaction: the signed-in user (the
+ * portal) or, on the link, only the IP and browser, with the name the signer typed. The token, a
+ * message and a reason are never copied (a message or a reason is named only).
+ */
+async function auditAnswer(
+  tx: Executor,
+  request: Responder & { access: EstimateAccess },
+  estimateId: string,
+  action: 'estimate.accept' | 'estimate.request-changes' | 'estimate.decline',
+  fields: string[],
+): Promise<void> {
+  await recordAuditEvent(tx, customerActor(request), {
+    kind: 'write',
+    action,
+    outcome: 'ok',
+    statusCode: 200,
+    targetType: 'estimates',
+    targetId: estimateId,
+    summary: [`by=${request.access.by}`, ...fields].join(', '),
+  });
 }
 
 const consoleUrl = (mail: MailContext, estimateId: string) => new URL(`/admin/estimates/${estimateId}`, mail.appUrl).toString();
@@ -478,6 +507,8 @@ export async function answerEstimate(
       })
       .where(eq(estimates.id, locked.id))
       .returning();
+    if (answer.kind === 'changes') await auditAnswer(tx, request, locked.id, 'estimate.request-changes', ['message']);
+    else await auditAnswer(tx, request, locked.id, 'estimate.decline', words ? ['reason'] : []);
     const page = { ...(await toPublicEstimate(tx, answered!, links, today)), email: locked.email };
     const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id) };
     for (const to of await staffNoticeRecipients(tx, mail)) {

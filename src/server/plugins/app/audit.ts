@@ -83,7 +83,7 @@ async function eventFor(request: FastifyRequest, reply: FastifyReply): Promise<N
   }
   if (config.audit === 'export' || config.permission?.action === 'export')
     return code < 400 ? { ...base, kind: 'export', summary: request.auditSummary ?? changeSummary(request.query) } : null;
-  if (!config.audience || READS.has(request.method) || code === 401) return null;
+  if (!config.audience || READS.has(request.method) || code === 401 || config.audit === 'recorded') return null;
   const session = await request.sessionUser().catch(() => null);
   if (!session || !isStaffRole(session.user.role)) return null;
   return { ...base, kind: config.audit === 'passkey' ? 'passkey' : 'write', summary: request.auditSummary ?? changeSummary(request.body) };
@@ -119,8 +119,10 @@ declare module 'fastify' {
     /**
      * `export`: an export of personal data, recorded in the audit log before it is sent.
      * `passkey`: a change to someone's passkeys or recovery codes, recorded as a passkey change.
+     * `recorded`: the module records the write itself, in its transaction, only when something
+     * changed (a customer's answer to an estimate, notice on an agreement); the hook adds none.
      */
-    audit?: 'export' | 'passkey';
+    audit?: 'export' | 'passkey' | 'recorded';
   }
   interface FastifyRequest {
     /** The audit event's summary, when the route (or the guard) knows better than the body's field names. */

@@ -3,9 +3,11 @@ import { count, eq, gt, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addBusinessDays, termEndDate } from '../../../shared/agreement-dates';
 import type { Agreement } from '../../../shared/api/estimates';
+import { shortDateText } from '../../../shared/date-formats';
 import { addDays, localToday } from '../../../shared/local-dates';
-import { emailOutbox, estimates, servicePlans, visits } from '../../db/schema';
+import { emailOutbox, estimates, servicePlans, users, visits } from '../../db/schema';
 import { testAppFor, type TestAppContext } from '#test/app';
+import { auditRowsAbout, auditWordsAbout } from '#test/audit';
 import { testDatabases } from '#test/database';
 import { createTestEstimate, greenfieldStation, type TestSite } from '#test/estimates';
 
@@ -119,6 +121,8 @@ describe.each(testDatabases)('service agreements in the portal on %s', (kind) =>
 
     expect((await t.smtp.nextMailTo(STAFF)).decoded).toContain('accepted');
     const url = `/api/portal/agreements/${agreement.id}/cancel`;
+    // Another customer's user is told it is not found, and nothing is stored (nor logged, below).
+    expect((await t.app.inject({ method: 'POST', url, headers: t.as('customerB') })).statusCode).toBe(404);
     const cancelled = await t.app.inject({ method: 'POST', url, headers: t.as('customerA') });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ id: agreement.id, status: 'ending', endsOn, renewsOn: endsOn });
@@ -136,6 +140,23 @@ describe.each(testDatabases)('service agreements in the portal on %s', (kind) =>
     expect(again.json()).toEqual(cancelled.json());
     // The acceptance's notice and this one: no second notice for the repeat.
     expect(await outboxTo(t, STAFF)).toBe(2);
+
+    // The notice is in the audit log once, by the signed-in user; the repeat added nothing.
+    const [user] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, t.fixture.customerA.userEmail));
+    expect(await auditRowsAbout(t, agreement.id)).toEqual([
+      expect.objectContaining({
+        kind: 'write',
+        actorId: user!.id,
+        actorRole: 'customer',
+        action: 'agreement.cancel',
+        targetType: 'agreements',
+        outcome: 'ok',
+        summary: `by=portal, endsOn=${endsOn}`,
+      }),
+    ]);
+    expect(await auditWordsAbout(t, agreement.id)).toEqual([
+      `ManagerA Test gave notice to cancel the service agreement of Customer A Properties, ending ${shortDateText(endsOn)}, from the portal`,
+    ]);
   });
 
   it('refuses to cancel a fixed term that is still running, saying when it ends and renews', async () => {
@@ -151,5 +172,6 @@ describe.each(testDatabases)('service agreements in the portal on %s', (kind) =>
     );
     const [after] = (await t.app.inject({ url: '/api/portal/agreements', headers: t.as('customerA') })).json<Agreement[]>();
     expect(after).toMatchObject({ status: 'active', endsOn: null });
+    expect(await auditRowsAbout(t, agreement.id)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { displayName } from '../../../shared/display-name';
 import { can } from '../../../shared/policy';
 import { NotFoundError } from '../../errors';
 import { agreementOwner, cancelAgreement, customerAgreements } from '../../modules/agreements';
+import { customerActor } from '../../modules/audit';
 import { signedEstimatePdf } from '../../modules/estimates';
 import { sendPdf, signedCopyRoute } from '../send-pdf';
 
@@ -44,7 +45,7 @@ const agreements: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/portal/agreements/:id/cancel',
     {
-      config: { permission: { action: 'update', resource: 'agreement' } },
+      config: { permission: { action: 'update', resource: 'agreement' }, audit: 'recorded' },
       schema: {
         tags,
         summary: 'Cancel a month-to-month agreement with 30 days’ notice: its plans end that day and staff are told',
@@ -55,7 +56,12 @@ const agreements: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const owner = await agreementOwner(app.db, request.params.id);
       if (!can(request.user, 'update', 'agreement', owner)) throw new NotFoundError();
-      return cancelAgreement(app.db, app.mail, request.params.id, { name: displayName(request.user), email: request.user.email });
+      const { user } = request;
+      return cancelAgreement(app.db, app.mail, request.params.id, {
+        name: displayName(user),
+        email: user.email,
+        actor: customerActor({ user, ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+      });
     },
   );
 };

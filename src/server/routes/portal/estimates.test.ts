@@ -6,6 +6,7 @@ import { addDays, localToday } from '../../../shared/local-dates';
 import { auditEvents, emailOutbox, estimates, properties, serviceAgreements, users } from '../../db/schema';
 import { acceptedEstimateHash, hashedVersion, propertiesOfEstimates } from '../../modules/estimates';
 import { testAppFor, type TestAppContext } from '#test/app';
+import { auditRowsAbout, auditWordsAbout } from '#test/audit';
 import { testDatabases } from '#test/database';
 import {
   createTestEstimate,
@@ -68,6 +69,12 @@ const post = (t: TestAppContext, url: string, body: unknown, headers: Record<str
 
 const rows = async (t: TestAppContext, table: typeof serviceAgreements | typeof emailOutbox) =>
   (await t.app.db.select({ n: count() }).from(table))[0]!.n;
+
+/** The changes in the audit log (a download is an export, a refusal is kept apart). */
+const loggedChanges = async (t: TestAppContext) => (await t.app.db.select().from(auditEvents)).filter((row) => row.kind === 'write');
+
+const userIdOf = async (t: TestAppContext, email: string) =>
+  (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 describe.each(testDatabases)('a customer’s estimates in the portal on %s', (kind) => {
   const t = testAppFor(kind, { smtp: true, config: { visitHorizonWeeks: 6 } });
@@ -219,6 +226,24 @@ describe.each(testDatabases)('a customer’s estimates in the portal on %s', (ki
     expect((await t.app.inject({ url: '/api/portal/estimates', headers: t.as('customerA') })).json()).toEqual([]);
     expect(await rows(t, serviceAgreements)).toBe(1);
 
+    // The audit log has the acceptance once, by the signed-in user: the concurrent one, the retry and the refusals added none.
+    expect(await loggedChanges(t)).toEqual([
+      expect.objectContaining({
+        actorId: await userIdOf(t, t.fixture.customerA.userEmail),
+        actorRole: 'customer',
+        ip: '127.0.0.1',
+        userAgent: BROWSER,
+        action: 'estimate.accept',
+        targetType: 'estimates',
+        targetId: estimate.id,
+        outcome: 'ok',
+        summary: 'by=portal, term=12-months',
+      }),
+    ]);
+    expect(await auditWordsAbout(t, estimate.id)).toEqual([
+      `ManagerA Test accepted estimate ${estimate.number} for Customer A Properties, 12 months, from the portal`,
+    ]);
+
     // The signed copy downloads from the portal with its acceptance page, and the download is in the audit log.
     const pdf = await t.app.inject({ url: `/api/portal/estimates/${estimate.id}/pdf`, headers: t.as('customerA') });
     expect(pdf.statusCode).toBe(200);
@@ -254,6 +279,9 @@ describe.each(testDatabases)('a customer’s estimates in the portal on %s', (ki
     expect(stored.every((row) => row.status === 'sent' && row.acceptedHash === null)).toBe(true);
     expect(await rows(t, serviceAgreements)).toBe(0);
     expect(await rows(t, emailOutbox)).toBe(0);
+    // Nothing happened, so the audit log has nothing of it either.
+    expect(await loggedChanges(t)).toEqual([]);
+    expect(await auditRowsAbout(t, theirs.id)).toEqual([]);
   });
 
   it('asks for changes and declines as the link does: staff are told at once through the real SMTP server, once', async () => {
@@ -280,6 +308,18 @@ describe.each(testDatabases)('a customer’s estimates in the portal on %s', (ki
     expect(declined.json<PublicEstimate>().status).toBe('declined');
     expect((await t.smtp.nextMailTo(STAFF)).decoded).toContain('We are keeping Greenfield in house');
     expect(await rows(t, emailOutbox)).toBe(2);
+
+    // Each answer is in the audit log once, by the signed-in user; the message and the reason are named, not copied.
+    const logged = await auditRowsAbout(t, estimate.id);
+    const userId = await userIdOf(t, t.fixture.customerA.userEmail);
+    expect(logged.map((row) => [row.actorId, row.action, row.summary])).toEqual([
+      [userId, 'estimate.request-changes', 'by=portal, message'],
+      [userId, 'estimate.decline', 'by=portal, reason'],
+    ]);
+    expect(await auditWordsAbout(t, estimate.id)).toEqual([
+      `ManagerA Test asked for changes to estimate ${estimate.number} for Customer A Properties, from the portal`,
+      `ManagerA Test declined estimate ${estimate.number} for Customer A Properties (with a reason), from the portal`,
+    ]);
     expect((await t.app.inject({ url: '/api/portal/estimates', headers: t.as('customerA') })).json()).toEqual([]);
   });
 
@@ -300,5 +340,6 @@ describe.each(testDatabases)('a customer’s estimates in the portal on %s', (ki
       expect(response.json()).toEqual({ message: 'This estimate has expired. Ask us for a new one.' });
     }
     expect(await rows(t, serviceAgreements)).toBe(0);
+    expect(await loggedChanges(t)).toEqual([]);
   });
 });

@@ -33,8 +33,12 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
     if (!owner.customerId || !can(request.user, action, 'ownEstimate', owner)) throw new NotFoundError();
     return { by: 'portal', customerId: owner.customerId, estimateId: request.params.id };
   };
-  /** Who answered from where: the browser's IP and user agent, kept with an acceptance as its evidence. */
-  const responder = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+  /** Who answered from where: the signed-in user, the browser's IP and user agent (an acceptance's evidence, and the audit log's actor). */
+  const responder = (request: FastifyRequest) => ({
+    user: { id: request.user.id, role: request.user.role },
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
 
   app.get(
     '/api/portal/estimates',
@@ -98,7 +102,11 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/portal/estimates/:id/accept',
     {
-      config: { permission: { action: 'update', resource: 'ownEstimate' }, invalidMessage: 'Please correct the highlighted fields' },
+      config: {
+        permission: { action: 'update', resource: 'ownEstimate' },
+        audit: 'recorded',
+        invalidMessage: 'Please correct the highlighted fields',
+      },
       schema: answer(
         'Accept the estimate: the options and term chosen, PO numbers, the signer’s name and title; once only, making the agreement',
         estimateAcceptSchema,
@@ -116,7 +124,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/portal/estimates/:id/request-changes',
     {
-      config: { permission: { action: 'update', resource: 'ownEstimate' } },
+      config: { permission: { action: 'update', resource: 'ownEstimate' }, audit: 'recorded' },
       schema: answer('Ask for changes to the estimate, in a message staff receive at once', estimateChangesSchema),
     },
     async (request) =>
@@ -130,7 +138,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/portal/estimates/:id/decline',
     {
-      config: { permission: { action: 'update', resource: 'ownEstimate' } },
+      config: { permission: { action: 'update', resource: 'ownEstimate' }, audit: 'recorded' },
       schema: answer('Decline the estimate, with an optional reason staff receive at once', estimateDeclineSchema),
     },
     async (request) =>

@@ -6,6 +6,7 @@ import type { PublicEstimate } from '../../../shared/api/estimates';
 import { addDays, localToday } from '../../../shared/local-dates';
 import {
   agreementLines,
+  auditEvents,
   customers,
   emailOutbox,
   estimates,
@@ -18,6 +19,7 @@ import {
 } from '../../db/schema';
 import { getEstimate } from '../../modules/estimates';
 import { testAppFor, type TestAppContext } from '#test/app';
+import { auditRowsAbout, auditWordsAbout } from '#test/audit';
 import { testDatabases } from '#test/database';
 import { createTestEstimate, lineId, reviseTestEstimate, type TestEstimate } from '#test/estimates';
 import { validContact } from '#test/fixtures';
@@ -53,7 +55,10 @@ function acceptance(estimate: TestEstimate) {
   };
 }
 
-async function rowCount(t: TestAppContext, table: typeof customers | typeof serviceAgreements | typeof emailOutbox | typeof properties) {
+async function rowCount(
+  t: TestAppContext,
+  table: typeof customers | typeof serviceAgreements | typeof emailOutbox | typeof properties | typeof auditEvents,
+) {
   return (await t.app.db.select({ n: count() }).from(table))[0]!.n;
 }
 
@@ -325,6 +330,25 @@ describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
       const declined = await post(t, `/api/estimates/${estimate.token}/decline`, { reason: 'Changed my mind' });
       expect(declined.statusCode).toBe(409);
       expect(await rowCount(t, serviceAgreements)).toBe(1);
+
+      // One "accepted" in the audit log: nobody is signed in, so the name typed and the IP, and never the token.
+      const logged = await auditRowsAbout(t, estimate.id);
+      expect(logged).toEqual([
+        expect.objectContaining({
+          kind: 'write',
+          actorId: null,
+          actorRole: null,
+          ip: '127.0.0.1',
+          action: 'estimate.accept',
+          targetType: 'estimates',
+          outcome: 'ok',
+          summary: 'by=link, term=12-months, signer=Dana Marie Ruiz',
+        }),
+      ]);
+      expect(JSON.stringify(await t.app.db.select().from(auditEvents))).not.toContain(estimate.token);
+      expect(await auditWordsAbout(t, estimate.id)).toEqual([
+        `Dana Marie Ruiz accepted estimate ${estimate.number} for Lakefront Retail Partners, 12 months, by the estimate’s link`,
+      ]);
     });
 
     it('refuses choices that are not the estimate’s, with field errors, and stores nothing', async () => {
@@ -354,6 +378,7 @@ describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
       expect(await rowCount(t, serviceAgreements)).toBe(0);
       expect((await t.app.db.select().from(customers).where(eq(customers.email, SIGNER))).length).toBe(0);
       expect(await rowCount(t, emailOutbox)).toBe(0);
+      expect(await rowCount(t, auditEvents)).toBe(0);
     });
   });
 
@@ -396,6 +421,16 @@ describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
       const late = await post(t, `/api/estimates/${estimate.token}/accept`, acceptance(estimate));
       expect(late.statusCode).toBe(409);
       expect(await rowCount(t, serviceAgreements)).toBe(0);
+
+      // The audit log has each answer once, and names the message and the reason without copying them.
+      expect((await auditRowsAbout(t, estimate.id)).map((event) => [event.actorId, event.action, event.summary])).toEqual([
+        [null, 'estimate.request-changes', 'by=link, message'],
+        [null, 'estimate.decline', 'by=link, reason'],
+      ]);
+      expect(await auditWordsAbout(t, estimate.id)).toEqual([
+        `Someone asked for changes to estimate ${estimate.number} for Lakefront Retail Partners, by the estimate’s link`,
+        `Someone declined estimate ${estimate.number} for Lakefront Retail Partners (with a reason), by the estimate’s link`,
+      ]);
     });
   });
 
@@ -417,6 +452,7 @@ describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
       }
       expect(await rowCount(t, serviceAgreements)).toBe(0);
       expect(await rowCount(t, emailOutbox)).toBe(0);
+      expect(await rowCount(t, auditEvents)).toBe(0);
     });
   });
 });

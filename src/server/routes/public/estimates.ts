@@ -95,7 +95,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/estimates/:token/accept',
     {
-      config: { rateLimit, invalidMessage: 'Please correct the highlighted fields' },
+      config: { rateLimit, audit: 'recorded', invalidMessage: 'Please correct the highlighted fields' },
       schema: answer(
         'Accept the estimate: the options and term chosen, PO numbers, the signer’s name and title; once only',
         estimateAcceptSchema,
@@ -107,14 +107,20 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/estimates/:token/request-changes',
-    { config: { rateLimit }, schema: answer('Ask for changes to the estimate, in a message staff receive at once', estimateChangesSchema) },
+    {
+      config: { rateLimit, audit: 'recorded' },
+      schema: answer('Ask for changes to the estimate, in a message staff receive at once', estimateChangesSchema),
+    },
     async (request) =>
       answerEstimate(app.db, app.mail, { ...fromLink(request), answer: { kind: 'changes', message: request.body.message } }),
   );
 
   app.post(
     '/api/estimates/:token/decline',
-    { config: { rateLimit }, schema: answer('Decline the estimate, with an optional reason staff receive at once', estimateDeclineSchema) },
+    {
+      config: { rateLimit, audit: 'recorded' },
+      schema: answer('Decline the estimate, with an optional reason staff receive at once', estimateDeclineSchema),
+    },
     async (request) =>
       answerEstimate(app.db, app.mail, { ...fromLink(request), answer: { kind: 'decline', reason: request.body.reason ?? null } }),
   );
