@@ -10,6 +10,7 @@ import { propertyOwner } from '../properties';
 import { resolveTakenAt } from './add-photo';
 import { variantKey, type PhotoStorage } from './photo-store';
 import { photoSources } from '../../../shared/photo-sources';
+import { localDateOf } from '../../../shared/local-dates';
 
 /**
  * A property's owner with each of its photos, newest first; one row with a null photo when it has
@@ -98,8 +99,6 @@ export async function photoFile(db: Executor, id: string, width: number): Promis
   return { customerId, storageKey: variantKey(photo.storageKey, width) };
 }
 
-const dayInChicago = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'America/Chicago' });
-
 /** Lowercase ASCII words joined by "-": safe in a Content-Disposition header and in any file system. */
 function slug(text: string, maxLength: number): string {
   return text
@@ -133,12 +132,7 @@ export async function photoDownload(db: Executor, id: string): Promise<{ custome
     .limit(1);
   if (!row) throw new NotFoundError();
   const largest = Math.max(...row.variantWidths);
-  const name = [
-    slug(row.propertyName, 60) || 'photo',
-    slug(row.photoType, 20),
-    dayInChicago.format(row.takenAt ?? row.uploadDate),
-    id.slice(0, 8),
-  ]
+  const name = [slug(row.propertyName, 60) || 'photo', slug(row.photoType, 20), localDateOf(row.takenAt ?? row.uploadDate), id.slice(0, 8)]
     .filter(Boolean)
     .join('-');
   return { customerId: row.customerId, storageKey: variantKey(row.storageKey, largest), fileName: `${name}.webp` };

@@ -27,6 +27,7 @@ import type { QuoteRequestWriter } from './quote-request-writer';
 import { waitingServiceRequests } from '../service-requests';
 import { centralTimeWithOffset, csvCell } from '../../csv';
 import { fullName, type NameParts } from '../../../shared/display-name';
+import { addDays, localToday, weekStartOf } from '../../../shared/local-dates';
 
 /** A cursor is the last row's position in the list's order: pinned (1 or 0), time and id. */
 export const encodeCursor = (row: ListPosition) =>
@@ -129,8 +130,7 @@ export function exportQuoteRequestsCsv(
       after = rows.at(-1)!;
     }
   }
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-  return { fileName: `quote-requests-${day}.csv`, lines: lines() };
+  return { fileName: `quote-requests-${localToday()}.csv`, lines: lines() };
 }
 
 /**
@@ -147,13 +147,10 @@ export async function inboxStats(db: Executor, rules: InboxRules): Promise<Inbox
     waitingServiceRequests(db),
   ]);
   const byWeek = new Map<string, Record<QuoteRequestStatus, number>>();
-  const monday = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())}T00:00:00Z`);
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const monday = weekStartOf(localToday());
   for (let i = STATS_WEEKS - 1; i >= 0; i--) {
-    const start = new Date(monday);
-    start.setUTCDate(start.getUTCDate() - 7 * i);
     byWeek.set(
-      start.toISOString().slice(0, 10),
+      addDays(monday, -7 * i),
       Object.fromEntries(QUOTE_REQUEST_STATUSES.map((status) => [status, 0])) as Record<QuoteRequestStatus, number>,
     );
   }
