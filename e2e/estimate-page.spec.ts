@@ -7,7 +7,8 @@ import { addDays, localToday } from '../src/shared/local-dates';
 import { formatCents } from '../src/shared/money';
 import type { SampleEstimate } from '../scripts/lib/sample-estimate';
 import { withDatabase } from './support/database';
-import { reviseEstimate, sentEstimate } from './support/sent-estimate';
+import { acceptedEstimate, estimateForCustomer, reviseEstimate, sentEstimate, showVisitPhotos } from './support/sent-estimate';
+import { signIn } from './support/sign-in';
 import { switchToDark, takeScreenshots } from './support/theme';
 
 /*
@@ -217,3 +218,93 @@ for (const viewport of [phone, { width: 1440, height: 900 }]) {
     await screenshot(page, `estimate-${viewport.width}-dark`);
   });
 }
+
+/** What the crew photographed at Greenfield Station on the free property visit (the example photos, docs/examples/photos). */
+const VISIT_PHOTOS = [
+  { file: 'retail-lot-before.jpg', caption: 'Litter along the north parking rows', takenAt: '2026-10-02T14:05:00Z' },
+  { file: 'dumpster-before.jpg', caption: 'Overflowing dumpster corral behind the end units', takenAt: '2026-10-02T14:18:00Z' },
+  { file: 'office-entrance-before.jpg', caption: 'Cigarette butts at the main entrance', takenAt: '2026-10-02T14:26:00Z' },
+  { file: 'apartment-grounds-before.jpg', caption: 'Debris in the planted island by 76th St', takenAt: '2026-10-02T14:31:00Z' },
+];
+
+/**
+ * The estimate's photos from the property visit, as both pages show them: each a thumbnail with its
+ * alt text (what it shows, the property and the day), its size reserved, loaded when scrolled to, and
+ * a link to the full photo; answers the links.
+ */
+async function expectVisitPhotos(page: Page, { photoBase, photos }: Pick<PublicEstimate, 'photoBase' | 'photos'>) {
+  const ids = photos.map((photo) => photo.id);
+  const region = page.getByRole('region', { name: 'Photos from the property visit' });
+  const images = region.getByRole('img');
+  await expect(images).toHaveCount(ids.length);
+  await region.scrollIntoViewIfNeeded();
+  for (const [index, photo] of VISIT_PHOTOS.entries()) {
+    const image = images.nth(index);
+    await expect(image).toHaveAttribute('alt', `${photo.caption}. Greenfield Station, taken Oct 2, 2026`);
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', /^\d+$/);
+    await expect(image).toHaveAttribute('height', /^\d+$/);
+    await expect(image).toHaveAttribute('src', new RegExp(`^${photoBase}/${ids[index]}/\\d+\\.webp$`));
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(region.getByRole('link', { name: new RegExp(`^${photo.caption}`) })).toHaveAttribute(
+      'href',
+      `${photoBase}/${ids[index]}/${photos[index]!.variantWidths.at(-1)}.webp`,
+    );
+  }
+  const full = await page.request.get(`${photoBase}/${ids[0]}/${photos[0]!.variantWidths.at(-1)}.webp`);
+  expect(full.status()).toBe(200);
+  expect(full.headers()['content-type']).toBe('image/webp');
+}
+
+test('the photos from the property visit show on the link’s page and in the portal, at 375 and 1440 px, each opening the full photo', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A customer (the sample accepted month-to-month) with a new site visited before its estimate: Greenfield Station.
+  const accepted = await acceptedEstimate(page.request, { term: 'month-to-month' });
+  const customer = await withDatabase(
+    async (client) =>
+      (await client.query('select customer_id as id, email from estimates where id = $1', [accepted.id])).rows[0] as {
+        id: string;
+        email: string;
+      },
+  );
+  const added = await estimateForCustomer(customer.id, customer.email);
+  const propertyId = await withDatabase(
+    async (client) =>
+      (
+        await client.query(
+          `insert into properties (customer_id, name, address, city, state, zip_code, property_type)
+           values ($1, 'Greenfield Station', '4800 S 76th St', 'Greenfield', 'WI', '53220', 'Retail Center') returning id`,
+          [customer.id],
+        )
+      ).rows[0].id as string,
+  );
+  const ids = await showVisitPhotos(added.id, propertyId, VISIT_PHOTOS);
+
+  // The link's page: its photos by the link's own route.
+  await page.setViewportSize(phone);
+  await page.goto(`/estimates/${added.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Estimate ${added.number}` })).toBeVisible();
+  const shown = (await (await page.request.get(`/api/estimates/${added.token}`)).json()) as PublicEstimate;
+  expect(shown.photos.map((photo) => photo.id)).toEqual(ids);
+  expect(shown.photoBase).toBe(`/api/estimates/${added.token}/photos`);
+  await expectVisitPhotos(page, shown);
+  await screenshot(page, 'photos-375-light');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectNoAxeViolations(page, 'light');
+  await screenshot(page, 'photos-1440-light');
+  await switchToDark(page);
+  await expectNoAxeViolations(page, 'dark');
+  await screenshot(page, 'photos-1440-dark');
+
+  // The portal's page: the same photos, by the customer's own photo route.
+  await signIn(page, customer.email, `/customer-dashboard/estimates/${added.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Estimate ${added.number}` })).toBeVisible();
+  await expectVisitPhotos(page, { ...shown, photoBase: '/api/photos' });
+  await screenshot(page, 'portal-photos-1440-light');
+  await page.setViewportSize(phone);
+  await switchToDark(page);
+  await screenshot(page, 'portal-photos-375-dark');
+});

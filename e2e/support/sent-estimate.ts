@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../src/server/db/schema';
+import { setEstimatePhotos } from '../../src/server/modules/estimates/estimate-photos';
+import { addPhoto } from '../../src/server/modules/photos/add-photo';
+import { photosDir } from '../../src/server/modules/photos/configured-storage';
+import { diskStorage } from '../../src/server/modules/photos/photo-store';
 import type { AgreementTerm } from '../../src/shared/estimate-totals';
 import { insertSampleEstimate, reviseSampleEstimate, type SampleEstimate } from '../../scripts/lib/sample-estimate';
 import { createTestEstimate, GREENFIELD_WITH_OPTION } from '../../tests/support/estimates';
@@ -48,3 +53,34 @@ export const estimateForCustomer = (customerId: string, email: string) =>
       sites: [GREENFIELD_WITH_OPTION],
     }),
   );
+
+/** A photo from the free property visit: one of the example photos (docs/examples/photos), its caption, and when it was taken. */
+export interface VisitPhotoInput {
+  file: string;
+  caption: string;
+  takenAt: string;
+}
+
+/**
+ * Photos from the free property visit on an estimate, as the crew's phone and the office would leave
+ * them: stored for the property in the e2e server's own photo store (DATA_DIR/photos, as its photo
+ * routes read it) and shown on the estimate in this order. Answers their ids.
+ */
+export const showVisitPhotos = (estimateId: string, propertyId: string, photos: VisitPhotoInput[]) =>
+  withDatabase(async (client) => {
+    const db = drizzle(client, { schema });
+    const storage = diskStorage(photosDir(process.env.E2E_DATA_DIR!));
+    const ids: string[] = [];
+    for (const photo of photos) {
+      const stored = await addPhoto(db, storage, {
+        propertyId,
+        data: readFileSync(`docs/examples/photos/${photo.file}`),
+        caption: photo.caption,
+        photoType: 'before',
+        takenAt: new Date(photo.takenAt),
+      });
+      ids.push(stored.id);
+    }
+    await setEstimatePhotos(db, estimateId, ids);
+    return ids;
+  });

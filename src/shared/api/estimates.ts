@@ -200,6 +200,8 @@ export type Acceptance = z.output<typeof acceptanceSchema>;
 export const estimatePhotoSchema = z.object({
   id: z.string(),
   caption: z.string(),
+  /** The property it shows (the customer's record of the site visited), for its alt text and the PDF's caption. */
+  propertyName: z.string(),
   width: z.number(),
   height: z.number(),
   variantWidths: z.array(z.number()),
@@ -292,8 +294,8 @@ export const publicEstimateSchema = z.object({
   replacement: z.nullable(z.object({ version: z.number(), url: z.string() })),
   acceptance: z.nullable(z.omit(acceptanceSchema, { hash: true, ip: true, userAgent: true })),
   pdfUrl: z.string(),
-  /** Photos from the free property visit, in order. */
-  photos: z.array(z.omit(estimatePhotoSchema, { takenAt: true })),
+  /** Photos from the free property visit, in order, with the property and day each shows (its alt text). */
+  photos: z.array(estimatePhotoSchema),
   /** Where their files are: `{photoBase}/{id}/{width}.webp` (the link's own route on the prospect's page). */
   photoBase: z.string(),
 });

@@ -26,7 +26,7 @@ export async function newAgreement(t: TestAppContext, customer = idOf(t.fixture)
       },
     ],
   });
-  await acceptSentEstimate(t.app.db, t.app.mail, {
+  await acceptSentEstimate(t.app.db, t.app.photoStorage, t.app.mail, {
     access: { by: 'link', token: estimate.token },
     input: { term: 'month-to-month', optionalLineIds: [], poNumbers: {}, name: 'Manager Test', title: 'Owner', agree: true },
     horizonWeeks: 4,

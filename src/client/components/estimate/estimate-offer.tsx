@@ -80,7 +80,7 @@ export function EstimateOffer({ estimate, answers }: Props) {
         <div className="min-w-0 space-y-6">
           {estimate.status === 'changes_requested' ? <ChangesRequestedNotice /> : null}
           <PropertyList estimate={estimate} />
-          <VisitPhotos photos={[]} />
+          <VisitPhotos photos={estimate.photos} photoBase={estimate.photoBase} />
           <TermsAndPdf pdfUrl={estimate.pdfUrl} />
           <TotalsBar estimate={estimate} />
         </div>

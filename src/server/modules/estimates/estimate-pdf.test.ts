@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { EstimateLine, EstimateProperty, PublicEstimate } from '../../../shared/api/estimates';
 import { estimateTotals } from '../../../shared/estimate-totals';
@@ -9,6 +10,7 @@ import { ESTIMATE_TERMS } from '../../../shared/estimate-terms';
 import { formatCents } from '../../../shared/money';
 import { describeRrule } from '../../../shared/recurrence';
 import { estimatePdfFileName, type EstimateAcceptanceEvidence, renderEstimatePdf } from './estimate-pdf';
+import { pdfImages } from '#test/pdf';
 
 /** The PDF in a temporary file for poppler and qpdf; `ESTIMATE_PDF_OUT` (a folder) keeps a copy to look at. */
 function pdfFile(pdf: Buffer, name: string): string {
@@ -242,6 +244,55 @@ describe('the estimate PDF', () => {
 
     // The footer on every page, numbered.
     pages.forEach((page, index) => expect(page.at(-1)!.match(FOOTER)?.[2], `page ${index + 1}`).toBe(String(index + 1)));
+    // No photos on this estimate: no section for them, and no image in the file.
+    expect(all).not.toContain('Photos from the property visit');
+    expect(pdfImages(file)).toEqual([]);
+  });
+
+  it('prints the photos from the property visit, three across with their captions, and says which one is unavailable', async () => {
+    const photo = (n: number, caption: string, takenAt: string | null) => ({
+      id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      caption,
+      propertyName: 'Harbor View Plaza',
+      width: 1600,
+      height: 1200,
+      variantWidths: [400, 1200, 1600],
+      takenAt,
+    });
+    const photos = [
+      photo(1, 'Litter along the Kinnickinnic Ave berm', '2026-03-24T14:05:00.000Z'),
+      photo(2, 'Overflowing receptacle by the east entrance', '2026-03-24T14:12:00.000Z'),
+      photo(3, '', '2026-03-24T14:20:00.000Z'),
+      photo(4, 'Storm drain at the rear lot, half blocked with leaves', null),
+    ];
+    // Three JPEGs as the photo store's smallest width would give them (4:3, 400 px); the fourth's file is gone.
+    const jpeg = (shade: number) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: { r: shade, g: 110, b: 90 } } })
+        .jpeg()
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
+    const photoImages = new Map(
+      await Promise.all(photos.slice(0, 3).map(async (shown, i) => [shown.id, await jpeg(60 + i * 40)] as const)),
+    );
+    const file = pdfFile(await renderEstimatePdf({ estimate: { ...estimate, photos }, appUrl, photoImages }), 'estimate-photos.pdf');
+    expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors found');
+
+    // Three embedded JPEGs (pdfimages: "image", 400 × 300, DCT-encoded), and the fourth drawn as unavailable.
+    const images = pdfImages(file);
+    expect(images).toHaveLength(3);
+    for (const image of images) expect(image).toMatchObject({ type: 'image', width: 400, height: 300, encoding: 'jpeg' });
+    const pages = pagesOf(file);
+    const all = pages.flat().join('\n');
+    expect(all).toContain('Photos from the property visit');
+    expect(all).toContain('4 photos our crew took on the free property visit, before we priced the work.');
+    expect(all).toContain('Litter along the Kinnickinnic Ave berm');
+    // The property and the day in Milwaukee, in the page's own words (its alt text).
+    expect(all).toContain('Harbor View Plaza, taken Mar 24, 2026');
+    expect(all).toContain('Photo unavailable');
+    // After the terms offered, before the terms and conditions.
+    const order = ['Terms offered', 'Photos from the property visit', 'Terms and conditions'].map((title) => all.indexOf(title));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    pages.forEach((page, index) => expect(page.at(-1), `page ${index + 1}`).toMatch(FOOTER));
   });
 
   it('keeps each property heading with its table on a 12-property estimate', async () => {

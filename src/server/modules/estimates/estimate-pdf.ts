@@ -14,6 +14,7 @@ import { localDateText } from '../../../shared/local-dates';
 import { formatCents } from '../../../shared/money';
 import { JURISDICTION_NAMES } from '../../../shared/tax-jurisdictions';
 import { browserOf } from '../../../shared/user-agent';
+import { visitPhotoPlace } from '../../../shared/visit-photo-text';
 import { COMPANY_TIME_ZONE } from '../../../shared/visits';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from '../../pdf/document';
 import { BOLD, FONT } from '../../pdf/fonts';
@@ -21,6 +22,7 @@ import { pageFooter } from '../../pdf/footer';
 import { continuedPages, keepTogether } from '../../pdf/keep-together';
 import { companyMark } from '../../pdf/mark';
 import { color, type Tone } from '../../pdf/palette';
+import { drawPhoto, type PdfImage } from '../../pdf/photo';
 import { pill } from '../../pdf/pill';
 import { drawTable, type Table, type TableCell, tableLeadHeightOf } from '../../pdf/table';
 import { heading, headingHeight, heightOf, text } from '../../pdf/text';
@@ -29,8 +31,9 @@ import { type TotalLine, totalsBlock, totalsHeight } from '../../pdf/totals';
 /*
  * An estimate as a PDF (issue 24): what a property manager forwards to an owner for approval.
  * Page 1 opens with the company, the estimate's number and dates and whom it is for; then each
- * property with its lines and totals, the terms offered with their monthly totals, and the terms
- * and conditions (shared/estimate-terms.ts, the words the estimate page shows). The signed copy
+ * property with its lines and totals, the terms offered with their monthly totals, the photos from
+ * the free property visit, and the terms and conditions (shared/estimate-terms.ts, the words the
+ * estimate page shows). The signed copy
  * is the same document with the accepted term and options marked, and an acceptance page with
  * the evidence. Every figure comes from `estimateTotals`; this file only lays out its cents.
  */
@@ -56,6 +59,11 @@ export interface EstimatePdfInput {
   acceptance?: EstimateAcceptanceEvidence | null;
   /** The app's address, printed as the company's website (the estimate's own link is not known here). */
   appUrl: string;
+  /**
+   * The photos from the property visit (`estimate.photos`) as JPEGs, by photo id (estimatePhotoImages
+   * reads them from the photo store); a photo without one is drawn as "Photo unavailable".
+   */
+  photoImages?: ReadonlyMap<string, PdfImage>;
 }
 
 const TAG: Record<'optional' | 'chosen' | 'notChosen', Tone> = {
@@ -399,6 +407,42 @@ function summary(doc: Doc, plan: Plan, y: number, newPage: NewPage): number {
   return y + height + 30;
 }
 
+const PHOTO_COLUMNS = 3;
+const PHOTO_GAP = 12;
+const PHOTO_WIDTH = (CONTENT_WIDTH - (PHOTO_COLUMNS - 1) * PHOTO_GAP) / PHOTO_COLUMNS;
+const PHOTO_HEIGHT = Math.round((PHOTO_WIDTH * 3) / 4);
+/** A photo's caption under it: what it shows, then the property and the day. */
+const PHOTO_CAPTION = 28;
+const PHOTO_ROW = PHOTO_HEIGHT + 6 + PHOTO_CAPTION + 10;
+
+/**
+ * "Photos from the property visit": the photos the estimate shows, three across, 4:3, each with
+ * its caption and the property and day it was taken (the page's alt text, in the same words). A
+ * row is never split, and the heading stays with the first row.
+ */
+function visitPhotos(doc: Doc, estimate: PublicEstimate, images: ReadonlyMap<string, PdfImage>, y: number, newPage: NewPage): number {
+  const { photos } = estimate;
+  if (!photos.length) return y;
+  const note = `${photos.length === 1 ? 'A photo' : `${photos.length} photos`} our crew took on the free property visit, before we priced the work.`;
+  y = keepTogether(y, headingHeight(note) + PHOTO_ROW, newPage);
+  y = heading(doc, 'Photos from the property visit', y, note);
+  for (let first = 0; first < photos.length; first += PHOTO_COLUMNS) {
+    y = keepTogether(y, PHOTO_ROW, newPage);
+    photos.slice(first, first + PHOTO_COLUMNS).forEach((photo, column) => {
+      const x = MARGIN.left + column * (PHOTO_WIDTH + PHOTO_GAP);
+      drawPhoto(doc, images.get(photo.id) ?? null, x, y, PHOTO_WIDTH, PHOTO_HEIGHT);
+      const caption = photo.caption.trim();
+      const captionY = y + PHOTO_HEIGHT + 6;
+      const below = caption
+        ? text(doc, caption, x, captionY, { font: BOLD, size: 8.5, ink: color.ink, width: PHOTO_WIDTH, height: 12, ellipsis: true })
+        : captionY;
+      text(doc, visitPhotoPlace(photo), x, below + 1, { size: 8, ink: color.muted, width: PHOTO_WIDTH, height: 11, ellipsis: true });
+    });
+    y += PHOTO_ROW;
+  }
+  return y + 14;
+}
+
 function termsAndConditions(doc: Doc, y: number, newPage: NewPage): number {
   const width = CONTENT_WIDTH - 16;
   const first = heightOf(doc, ESTIMATE_TERMS[0]!, width, FONT, 9, 1.5);
@@ -478,7 +522,8 @@ function acceptancePage(doc: Doc, plan: Plan, acceptance: EstimateAcceptanceEvid
 
 /**
  * Renders an estimate, or its signed copy when `acceptance` is given, as a PDF (US Letter, the
- * PDF kit's house style). Small enough to build in memory: a few pages of text, no images.
+ * PDF kit's house style). Small enough to build in memory: a few pages of text, and at most a dozen
+ * photos from the property visit at their smallest stored width.
  */
 export async function renderEstimatePdf(input: EstimatePdfInput): Promise<Buffer> {
   const plan = planOf(input);
@@ -502,6 +547,7 @@ export async function renderEstimatePdf(input: EstimatePdfInput): Promise<Buffer
     let y = firstPage(doc, plan, input.appUrl);
     y = propertySections(doc, plan, y, newPage);
     y = summary(doc, plan, y, newPage);
+    y = visitPhotos(doc, estimate, input.photoImages ?? new Map(), y, newPage);
     termsAndConditions(doc, y, newPage);
     if (acceptance) acceptancePage(doc, plan, acceptance, newPage);
   } catch (error) {

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/executor';
 import { estimatePhotos, estimates, photos, properties } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { hashToken } from '../accounts';
-import { variantKey } from '../photos';
+import type { PdfImage } from '../../pdf/photo';
+import { photoJpeg, type PhotoStorage, variantKey } from '../photos';
 
 /** Which of these photos are not of the customer's properties (an estimate shows only its own customer's photos). */
 export async function photosNotOfCustomer(db: Executor, photoIds: readonly string[], customerId: string | null): Promise<string[]> {
@@ -37,9 +38,11 @@ export async function photosOfEstimate(db: Executor, estimateId: string): Promis
       height: photos.height,
       variantWidths: photos.variantWidths,
       takenAt: photos.takenAt,
+      propertyName: properties.name,
     })
     .from(estimatePhotos)
     .innerJoin(photos, eq(photos.id, estimatePhotos.photoId))
+    .innerJoin(properties, eq(properties.id, photos.propertyId))
     .where(eq(estimatePhotos.estimateId, estimateId))
     .orderBy(asc(estimatePhotos.position));
   return rows.map((row) => ({ ...row, takenAt: row.takenAt?.toISOString() ?? null }));
@@ -61,4 +64,26 @@ export async function estimatePhotoFileByToken(db: Executor, token: string, phot
     .limit(1);
   if (!row || !row.variantWidths.includes(width)) throw new NotFoundError();
   return variantKey(row.storageKey, width);
+}
+
+/**
+ * The estimate's photos as its PDF draws them: each one's smallest stored width (about 400 px,
+ * sharp at the PDF's 2.4-inch thumbnails and light in an e-mail) as a JPEG, by photo id. A photo
+ * whose file cannot be read is left out, and the PDF says it is unavailable instead of failing.
+ * Read before a transaction opens, so converting them holds no lock.
+ */
+export async function estimatePhotoImages(db: Executor, storage: PhotoStorage, estimateId: string): Promise<Map<string, PdfImage>> {
+  const rows = await db
+    .select({ id: photos.id, storageKey: photos.storageKey, variantWidths: photos.variantWidths })
+    .from(estimatePhotos)
+    .innerJoin(photos, eq(photos.id, estimatePhotos.photoId))
+    .where(eq(estimatePhotos.estimateId, estimateId));
+  const images = await Promise.all(
+    rows.map(async (row) => {
+      const width = row.variantWidths[0];
+      const image = width === undefined ? null : await photoJpeg(storage, row.storageKey, width).catch(() => null);
+      return [row.id, image] as const;
+    }),
+  );
+  return new Map(images.filter((entry): entry is readonly [string, PdfImage] => entry[1] !== null));
 }

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { agreementLines, customers, estimates, serviceAgreements, servicePlans, users, visits } from '../../db/schema';
 import type { MailContext } from '../mail';
+import { diskStorage } from '../photos/photo-store';
 import { emptyTables, testDatabaseFor, testDatabases } from '#test/database';
 import { createTestEstimate, greenfieldStation, THREE_SITES, type TestEstimate } from '#test/estimates';
 import { acceptedEstimateHash, acceptSentEstimate, hashedVersion, type AcceptedChoices, type HashedVersion } from './estimate-responses';
@@ -99,8 +103,10 @@ describe.each(testDatabases)('accepting an estimate on %s', (kind) => {
   const t = testDatabaseFor(kind);
   afterEach(() => emptyTables(t.database));
 
+  // These estimates show no photos: the store is never read.
+  const storage = diskStorage(mkdtempSync(path.join(tmpdir(), 'estimate-photos-')));
   const accept = (estimate: TestEstimate, db = t.database.db, mail = mailContext()) =>
-    acceptSentEstimate(db, mail, {
+    acceptSentEstimate(db, storage, mail, {
       access: { by: 'link', token: estimate.token },
       input: {
         term: '12-months',

@@ -12,7 +12,10 @@ import { hashToken, staffNoticeRecipients } from '../accounts';
 import { acceptEstimate } from '../agreements';
 import { customerActor, recordAuditEvent } from '../audit';
 import { enqueueEmail, type MailContext } from '../mail';
+import type { PhotoStorage } from '../photos';
+import type { PdfImage } from '../../pdf/photo';
 import { estimatePdfFileName, type EstimateAcceptanceEvidence, renderEstimatePdf } from './estimate-pdf';
+import { estimatePhotoImages } from './estimate-photos';
 import { publicEstimateOf } from './estimate-sending';
 import { getEstimate, propertiesOfEstimates, shownStatus } from './estimate-views';
 import { changesRequestedEmail, estimateAcceptedEmail, estimateDeclinedEmail, signedCopyEmail } from './estimate-response-emails';
@@ -266,29 +269,48 @@ export interface EstimateFile {
   pdf: Buffer;
 }
 
-/** The estimate's PDF; the signed copy (with the acceptance page) once it is accepted. */
-async function renderFile(page: PublicEstimate, row: EstimateRow, appUrl: URL): Promise<EstimateFile> {
+/** The estimate's PDF, with its photos from the property visit; the signed copy (with the acceptance page) once it is accepted. */
+async function renderFile(
+  page: PublicEstimate,
+  row: EstimateRow,
+  appUrl: URL,
+  photoImages: ReadonlyMap<string, PdfImage>,
+): Promise<EstimateFile> {
   const acceptance = evidenceOf(row);
   return {
     fileName: estimatePdfFileName(page, acceptance !== null),
-    pdf: await renderEstimatePdf({ estimate: page, acceptance, appUrl: appUrl.toString() }),
+    pdf: await renderEstimatePdf({ estimate: page, acceptance, appUrl: appUrl.toString(), photoImages }),
   };
 }
 
-/** The page's "Download PDF": the version shown, as the signed copy once accepted. */
-export async function estimatePdf(db: Executor, appUrl: URL, access: EstimateAccess, now: Date = new Date()): Promise<EstimateFile> {
+/** The page's "Download PDF": the version shown, as the signed copy once accepted; its photos read from `storage`. */
+export async function estimatePdf(
+  db: Executor,
+  storage: PhotoStorage,
+  appUrl: URL,
+  access: EstimateAccess,
+  now: Date = new Date(),
+): Promise<EstimateFile> {
   const row = await findEstimate(db, access);
-  return renderFile(await toPublicEstimate(db, row, linksOf(access), localToday(now)), row, appUrl);
+  const page = await toPublicEstimate(db, row, linksOf(access), localToday(now));
+  return renderFile(page, row, appUrl, await estimatePhotoImages(db, storage, row.id));
 }
 
 /**
  * The signed copy of an accepted estimate, drawn again from the evidence stored with it (the
  * portal's and the console's download); "not found" for an estimate that is not accepted.
  */
-export async function signedEstimatePdf(db: Executor, appUrl: URL, estimateId: string, now: Date = new Date()): Promise<EstimateFile> {
+export async function signedEstimatePdf(
+  db: Executor,
+  storage: PhotoStorage,
+  appUrl: URL,
+  estimateId: string,
+  now: Date = new Date(),
+): Promise<EstimateFile> {
   const [row] = await db.select().from(estimates).where(eq(estimates.id, estimateId)).limit(1);
   if (!row || row.status !== 'accepted') throw new NotFoundError();
-  return renderFile(await toPublicEstimate(db, row, null, localToday(now)), row, appUrl);
+  const page = await toPublicEstimate(db, row, null, localToday(now));
+  return renderFile(page, row, appUrl, await estimatePhotoImages(db, storage, row.id));
 }
 
 /** Refuses an answer to an estimate that is no longer open: expired 410, accepted, declined or replaced 409. */
@@ -384,11 +406,18 @@ export interface AcceptRequest extends Responder {
  * the same choices (a double click, a second tab, a retry) answers the same confirmation and does
  * nothing; other choices after acceptance are refused (409).
  */
-export async function acceptSentEstimate(db: Executor, mail: MailContext, request: AcceptRequest): Promise<PublicEstimate> {
+export async function acceptSentEstimate(
+  db: Executor,
+  storage: PhotoStorage,
+  mail: MailContext,
+  request: AcceptRequest,
+): Promise<PublicEstimate> {
   const now = request.now ?? new Date();
   const today = localToday(now);
   const links = linksOf(request.access);
   const target = await findEstimate(db, request.access);
+  // The signed copy's photos, read before the transaction so that it waits on no image work.
+  const photoImages = await estimatePhotoImages(db, storage, target.id);
   const { row, firstVisits } = await inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(estimates).where(eq(estimates.id, target.id)).for('update');
     if (!locked) throw new NotFoundError();
@@ -432,7 +461,7 @@ export async function acceptSentEstimate(db: Executor, mail: MailContext, reques
     const signer = request.access.by === 'link' ? [`signer=${request.input.name}`] : [];
     await auditAnswer(tx, request, locked.id, 'estimate.accept', [`term=${choices.term}`, ...signer]);
     const page = await toPublicEstimate(tx, accepted, links, today);
-    const signed = await renderFile(page, accepted, mail.appUrl);
+    const signed = await renderFile(page, accepted, mail.appUrl, photoImages);
     const context = { estimateId: locked.id, consoleUrl: consoleUrl(mail, locked.id), signedCopy: signed };
     for (const to of await staffNoticeRecipients(tx, mail)) await enqueueEmail(tx, estimateAcceptedEmail(to, page, context));
     const firstVisit =

@@ -6,8 +6,11 @@ import { estimateProperties, estimates, quoteRequests, type EstimateRow } from '
 import { RequestError } from '../../errors';
 import { hashToken, randomToken } from '../accounts';
 import { enqueueEmail, type MailContext } from '../mail';
+import type { PhotoStorage } from '../photos';
+import type { PdfImage } from '../../pdf/photo';
 import { estimateEmail } from './estimate-emails';
 import { estimatePdfFileName, renderEstimatePdf } from './estimate-pdf';
+import { estimatePhotoImages } from './estimate-photos';
 import { getEstimate, lockEstimate } from './estimate-views';
 
 export const ALREADY_SENT = 'This estimate has already been sent';
@@ -36,15 +39,15 @@ export function publicEstimateOf(estimate: Estimate, pdfUrl: string, photoBase =
     replacement: null,
     acceptance: null,
     pdfUrl,
-    photos: estimate.photos.map(({ takenAt: _takenAt, ...photo }) => photo),
+    photos: estimate.photos,
     photoBase,
   };
 }
 
 /** The estimate as sent, as the PDF attached to its e-mail: read on the sending transaction, so it shows exactly what goes out. */
-async function sentPdf(tx: Executor, id: string, appUrl: URL, token: string) {
+async function sentPdf(tx: Executor, id: string, appUrl: URL, token: string, photoImages: ReadonlyMap<string, PdfImage>) {
   const estimate = publicEstimateOf(await getEstimate(tx, id), estimatePdfUrl(appUrl, token));
-  return { filename: estimatePdfFileName(estimate), data: await renderEstimatePdf({ estimate, appUrl: appUrl.toString() }) };
+  return { filename: estimatePdfFileName(estimate), data: await renderEstimatePdf({ estimate, appUrl: appUrl.toString(), photoImages }) };
 }
 
 /** A draft whose dates have passed while it waited cannot go out as it is. */
@@ -104,9 +107,11 @@ export async function markEstimateSent(tx: Executor, row: EstimateRow, now: Date
  * POST /api/admin/estimates/{id}/send. Only a draft, whose dates have not passed: it is marked
  * sent (markEstimateSent), and the e-mail with the link and the estimate's PDF is queued in the
  * same transaction and sent once it commits. Sending twice sends once: the second call finds the
- * estimate sent (409) and queues nothing.
+ * estimate sent (409) and queues nothing. The PDF's photos from the property visit are read from
+ * `storage` first, so the transaction waits on no image work.
  */
-export async function sendEstimate(db: Executor, mail: MailContext, id: string): Promise<Estimate> {
+export async function sendEstimate(db: Executor, storage: PhotoStorage, mail: MailContext, id: string): Promise<Estimate> {
+  const photoImages = await estimatePhotoImages(db, storage, id);
   await inTransaction(db, async (tx) => {
     const row = await lockEstimate(tx, id);
     if (row.status !== 'draft') throw new RequestError(409, ALREADY_SENT);
@@ -117,7 +122,7 @@ export async function sendEstimate(db: Executor, mail: MailContext, id: string):
       .from(estimateProperties)
       .where(eq(estimateProperties.estimateId, id))
       .orderBy(asc(estimateProperties.position));
-    const pdf = await sentPdf(tx, id, mail.appUrl, token);
+    const pdf = await sentPdf(tx, id, mail.appUrl, token, photoImages);
     await enqueueEmail(
       tx,
       estimateEmail({

@@ -3,6 +3,7 @@ export { addPhoto } from './add-photo';
 export { checkConfiguredPhotoStorage, configuredPhotoStorage, photosDir } from './configured-storage';
 export { copyPhotoFiles } from './copy-photo-files';
 export type { CopyReport } from './copy-photo-files';
+export { photoJpeg } from './photo-jpeg';
 export { MAX_UPLOAD_BYTES, PhotoRejectedError, processPhoto, variantKey } from './photo-store';
 export type { PhotoStorage, ProcessedPhoto } from './photo-store';
 export { photoDownload, photoFile, photosOfProperty, readPhotoFile, toPropertyPhoto, updatePhoto } from './photos.service';

@@ -8,6 +8,7 @@ import { pageFooter } from '../../pdf/footer';
 import { continuedPages, keepTogether } from '../../pdf/keep-together';
 import { checkBox, companyMark } from '../../pdf/mark';
 import { color, type Tone } from '../../pdf/palette';
+import { drawPhoto } from '../../pdf/photo';
 import { pill } from '../../pdf/pill';
 import { rule } from '../../pdf/rule';
 import { drawTable, tableLeadHeight } from '../../pdf/table';
@@ -351,17 +352,8 @@ function visitsInOrder(report: MonthlyReport): ReportVisit[] {
   return report.properties.flatMap((property) => report.visits.filter((visit) => visit.property.id === property.id));
 }
 
-function drawThumbnail(doc: Doc, thumbnail: Thumbnail | null, x: number, y: number) {
-  doc.save();
-  doc.roundedRect(x, y, THUMB_WIDTH, THUMB_HEIGHT, 5).clip();
-  if (thumbnail) {
-    doc.image(thumbnail.data, x, y, { cover: [THUMB_WIDTH, THUMB_HEIGHT], align: 'center', valign: 'center' });
-  } else {
-    doc.rect(x, y, THUMB_WIDTH, THUMB_HEIGHT).fill(color.panel);
-    text(doc, 'Photo unavailable', x, y + THUMB_HEIGHT / 2 - 4, { size: 8, ink: color.muted, width: THUMB_WIDTH, align: 'center' });
-  }
-  doc.restore();
-}
+const drawThumbnail = (doc: Doc, thumbnail: Thumbnail | null, x: number, y: number) =>
+  drawPhoto(doc, thumbnail, x, y, THUMB_WIDTH, THUMB_HEIGHT);
 
 async function visitBlock(
   doc: Doc,

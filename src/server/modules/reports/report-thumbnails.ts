@@ -1,13 +1,9 @@
-import sharp from 'sharp';
-import { type PhotoStorage, variantKey } from '../photos';
+import type { PdfImage } from '../../pdf/photo';
+import { photoJpeg, type PhotoStorage } from '../photos';
 import type { ReportPhoto } from './monthly-report-data';
 
 /** A thumbnail as the PDF embeds it: a JPEG (pdfkit reads JPEG and PNG, not WebP). */
-export interface Thumbnail {
-  data: Buffer;
-  width: number;
-  height: number;
-}
+export type Thumbnail = PdfImage;
 
 /** How many photos are read and converted ahead of the page being drawn. */
 const READ_AHEAD = 8;
@@ -19,11 +15,7 @@ const READ_AHEAD = 8;
  */
 async function thumbnailOf(storage: PhotoStorage, photo: ReportPhoto): Promise<Thumbnail | null> {
   const width = photo.variantWidths[0];
-  if (width === undefined) return null;
-  const webp = await storage.get(variantKey(photo.storageKey, width));
-  if (!webp) return null;
-  const { data, info } = await sharp(webp).jpeg({ quality: 72 }).toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return width === undefined ? null : photoJpeg(storage, photo.storageKey, width);
 }
 
 /**

@@ -46,7 +46,7 @@ const agreements: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/agreements/:id/signed-pdf', signedCopyRoute(tags), async (request, reply) => {
     const { estimateId } = await agreementOwner(app.db, request.params.id);
-    return sendPdf(reply, await signedEstimatePdf(app.db, app.config.appUrl, estimateId));
+    return sendPdf(reply, await signedEstimatePdf(app.db, app.photoStorage, app.config.appUrl, estimateId));
   });
 };
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { estimateDraft, insertQuoteRequest } from '#test/estimate-drafts';
 import { createTestEstimate } from '#test/estimates';
 import { makeJpeg } from '#test/fixtures';
 import { multipart } from '#test/multipart';
+import { pdfImages } from '#test/pdf';
 import { signInAs } from '#test/sign-in';
 
 const json = { 'content-type': 'application/json' };
@@ -207,6 +209,13 @@ describe.each(testDatabases)('a prospect’s free property visit on %s', (kind) 
     const estimate = created.json<Estimate>();
     expect(estimate.customerId).toBe(made.customerId);
     expect(estimate.photos.map((shown) => shown.id)).toEqual([offered[0]!.id]);
+
+    // Its PDF shows the photo under its own heading (the staff's download, as the e-mail attaches it).
+    const pdf = (await call('GET', `/api/admin/estimates/${estimate.id}/pdf`)).rawPayload;
+    expect(execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' })).toContain(
+      'Photos from the property visit',
+    );
+    expect(pdfImages(pdf)).toHaveLength(1);
 
     // Revised, the estimate keeps its photos.
     await call('POST', `/api/admin/estimates/${estimate.id}/send`);

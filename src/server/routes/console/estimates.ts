@@ -99,7 +99,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       request.auditSummary = 'status=sent';
-      return sendEstimate(app.db, app.mail, request.params.id);
+      return sendEstimate(app.db, app.photoStorage, app.mail, request.params.id);
     },
   );
 
@@ -151,7 +151,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => sendPdf(reply, await estimatePdfForStaff(app.db, app.config.appUrl, request.params.id)),
+    async (request, reply) => sendPdf(reply, await estimatePdfForStaff(app.db, app.photoStorage, app.config.appUrl, request.params.id)),
   );
 
   app.get(

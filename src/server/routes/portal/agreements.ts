@@ -39,7 +39,7 @@ const agreements: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/portal/agreements/:id/signed-pdf', signedCopyRoute(tags), async (request, reply) => {
     const owner = await agreementOwner(app.db, request.params.id);
     if (!can(request.user, 'read', 'agreement', owner)) throw new NotFoundError();
-    return sendPdf(reply, await signedEstimatePdf(app.db, app.config.appUrl, owner.estimateId));
+    return sendPdf(reply, await signedEstimatePdf(app.db, app.photoStorage, app.config.appUrl, owner.estimateId));
   });
 
   app.post(

@@ -5,6 +5,7 @@ import type { Agreement, PortalEstimateSummary, PublicEstimate } from '../../../
 import { addDays, localToday } from '../../../shared/local-dates';
 import { auditEvents, emailOutbox, estimates, properties, serviceAgreements, users } from '../../db/schema';
 import { acceptedEstimateHash, hashedVersion, propertiesOfEstimates } from '../../modules/estimates';
+import { setEstimatePhotos } from '../../modules/estimates/estimate-photos';
 import { testAppFor, type TestAppContext } from '#test/app';
 import { auditRowsAbout, auditWordsAbout } from '#test/audit';
 import { testDatabases } from '#test/database';
@@ -15,6 +16,7 @@ import {
   type TestEstimate,
   type TestEstimateOptions,
 } from '#test/estimates';
+import { pdfImages } from '#test/pdf';
 import { mimeParts } from '#test/smtp';
 
 const json = { 'content-type': 'application/json' };
@@ -153,6 +155,41 @@ describe.each(testDatabases)('a customer’s estimates in the portal on %s', (ki
     // Customer B's stays unseen: opening it from A's session did not mark it viewed.
     const [their] = await t.app.db.select().from(estimates).where(eq(estimates.id, theirs.id));
     expect(their!.status).toBe('sent');
+  });
+
+  it('shows the photos from the property visit through the portal’s own photo route, to the customer’s users only, and prints them in the PDF and the signed copy', async () => {
+    const { customerA, customerB } = t.fixture;
+    const estimate = await estimateFor(t, 'customerA');
+    await setEstimatePhotos(t.app.db, estimate.id, [customerA.photoId]);
+    const page = (await t.app.inject({ url: `/api/portal/estimates/${estimate.id}`, headers: t.as('customerA') })).json<PublicEstimate>();
+    // The customer's own photos, by the route (and policy row) their property pages use.
+    expect(page.photoBase).toBe('/api/photos');
+    expect(page.photos).toEqual([expect.objectContaining({ id: customerA.photoId, caption: 'Lot a', propertyName: 'Plaza A' })]);
+    const width = page.photos[0]!.variantWidths[0]!;
+    const url = `${page.photoBase}/${customerA.photoId}/${width}.webp`;
+    const image = await t.app.inject({ url, headers: t.as('customerA') });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    // Another customer's user, a tampered id and no session are refused, and learn nothing.
+    const flipped = customerA.photoId.slice(0, -1) + (customerA.photoId.endsWith('0') ? '1' : '0');
+    for (const [what, target, headers] of [
+      ['customer B', url, t.as('customerB')],
+      ['a tampered id', `${page.photoBase}/${flipped}/${width}.webp`, t.as('customerA')],
+      ['customer B’s photo', `${page.photoBase}/${customerB.photoId}/${width}.webp`, t.as('customerA')],
+    ] as const) {
+      const refused = await t.app.inject({ url: target, headers });
+      expect(refused.statusCode, what).toBe(404);
+      expect(refused.json(), what).toEqual({ message: 'Not found' });
+    }
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+
+    const offer = (await t.app.inject({ url: `/api/portal/estimates/${estimate.id}/pdf`, headers: t.as('customerA') })).rawPayload;
+    expect(pdfText(offer)).toContain('Photos from the property visit');
+    expect(pdfImages(offer)).toHaveLength(1);
+    expect((await post(t, `/api/portal/estimates/${estimate.id}/accept`, acceptance(estimate))).statusCode).toBe(200);
+    const signed = (await t.app.inject({ url: `/api/portal/estimates/${estimate.id}/pdf`, headers: t.as('customerA') })).rawPayload;
+    expect(pdfText(signed)).toContain('Photos from the property visit');
+    expect(pdfImages(signed)).toHaveLength(1);
   });
 
   it('leads from a replaced version to the newer one in the portal', async () => {

@@ -87,7 +87,8 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pdfAnswer, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendPdf(reply, await estimatePdf(app.db, app.config.appUrl, await portalAccess(request, 'read'))),
+    async (request, reply) =>
+      sendPdf(reply, await estimatePdf(app.db, app.photoStorage, app.config.appUrl, await portalAccess(request, 'read'))),
   );
 
   /** The schema of an answer (accept, request changes, decline): its body, and the estimate as it then stands. */
@@ -113,7 +114,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) =>
-      acceptSentEstimate(app.db, app.mail, {
+      acceptSentEstimate(app.db, app.photoStorage, app.mail, {
         access: await portalAccess(request, 'update'),
         ...responder(request),
         input: request.body,

@@ -10,6 +10,7 @@ import {
   customers,
   emailOutbox,
   estimates,
+  photos,
   properties,
   quoteRequests,
   serviceAgreements,
@@ -18,10 +19,12 @@ import {
   visits,
 } from '../../db/schema';
 import { getEstimate } from '../../modules/estimates';
+import { setEstimatePhotos } from '../../modules/estimates/estimate-photos';
 import { testAppFor, type TestAppContext } from '#test/app';
 import { auditRowsAbout, auditWordsAbout } from '#test/audit';
 import { testDatabases } from '#test/database';
 import { createTestEstimate, lineId, reviseTestEstimate, type TestEstimate } from '#test/estimates';
+import { pdfImages } from '#test/pdf';
 import { validContact } from '#test/fixtures';
 import { mimeParts } from '#test/smtp';
 
@@ -134,6 +137,55 @@ describe.each(testDatabases)('the prospect’s estimate page on %s', (kind) => {
         expect(refused.statusCode, url).toBe(404);
         expect(refused.json()).toEqual({ message: 'Not found' });
       }
+    });
+
+    it('shows the photos from the property visit with their property and day, serves each only through its own link, and prints them in the PDF', async () => {
+      const { customerA, customerB } = t.fixture;
+      const takenAt = new Date('2026-03-24T14:05:00.000Z');
+      await t.app.db.update(photos).set({ takenAt }).where(eq(photos.id, customerA.photoId));
+      const estimate = await createTestEstimate(t.app.db, { customerId: customerA.id });
+      await setEstimatePhotos(t.app.db, estimate.id, [customerA.photoId]);
+
+      const page = (await t.app.inject({ url: `/api/estimates/${estimate.token}` })).json<PublicEstimate>();
+      expect(page.photoBase).toBe(`/api/estimates/${estimate.token}/photos`);
+      expect(page.photos).toEqual([
+        expect.objectContaining({ id: customerA.photoId, caption: 'Lot a', propertyName: 'Plaza A', takenAt: takenAt.toISOString() }),
+      ]);
+      const [photo] = page.photos;
+      for (const width of photo!.variantWidths) {
+        const image = await t.app.inject({ url: `${page.photoBase}/${photo!.id}/${width}.webp` });
+        expect(image.statusCode, String(width)).toBe(200);
+        expect(image.headers['content-type']).toBe('image/webp');
+        expect(image.headers['cache-control']).toBe('private, no-store');
+      }
+
+      // A tampered photo id, another customer's photo, a width not stored, a path that is no photo's, or another
+      // estimate's link: the same 404 as any not-found, with nothing of the photo in it.
+      const width = photo!.variantWidths[0]!;
+      const flipped = photo!.id.slice(0, -1) + (photo!.id.endsWith('0') ? '1' : '0');
+      const other = await createTestEstimate(t.app.db, { customerId: customerB.id });
+      await setEstimatePhotos(t.app.db, other.id, [customerB.photoId]);
+      for (const url of [
+        `${page.photoBase}/${flipped}/${width}.webp`,
+        `${page.photoBase}/${customerB.photoId}/${width}.webp`,
+        `${page.photoBase}/${photo!.id}/${width + 1}.webp`,
+        `${page.photoBase}/${photo!.id}/${width}.png`,
+        `${page.photoBase}/${photo!.id.toUpperCase().replace(/-/g, '')}/${width}.webp`,
+        `${page.photoBase}/..%2F..%2Fphotos%2F${photo!.id}/${width}.webp`,
+        `/api/estimates/${other.token}/photos/${photo!.id}/${width}.webp`,
+        `/api/estimates/${tampered(estimate.token)}/photos/${photo!.id}/${width}.webp`,
+      ]) {
+        const refused = await t.app.inject({ url });
+        expect(refused.statusCode, url).toBe(404);
+        expect(refused.json(), url).toEqual({ message: 'Not found' });
+      }
+
+      // The PDF draws the photo (a JPEG of its smallest width) under its heading, with the property and the day.
+      const pdf = (await t.app.inject({ url: `/api/estimates/${estimate.token}/pdf?version=1` })).rawPayload;
+      const words = pdfText(pdf);
+      expect(words).toContain('Photos from the property visit');
+      expect(words).toContain('Plaza A, taken Mar 24, 2026');
+      expect(pdfImages(pdf)).toEqual([expect.objectContaining({ type: 'image', encoding: 'jpeg' })]);
     });
 
     it('says a superseded estimate was replaced, links to the new version on the same token, and opens nothing else', async () => {

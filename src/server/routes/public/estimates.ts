@@ -79,7 +79,7 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pdfAnswer, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) => sendPdf(reply, await estimatePdf(app.db, app.config.appUrl, linkOf(request))),
+    async (request, reply) => sendPdf(reply, await estimatePdf(app.db, app.photoStorage, app.config.appUrl, linkOf(request))),
   );
 
   /** The schema of an answer to the estimate (accept, request changes, decline): its body, and the page's data back. */
@@ -102,7 +102,11 @@ const estimates: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) =>
-      acceptSentEstimate(app.db, app.mail, { ...fromLink(request), input: request.body, horizonWeeks: app.config.visitHorizonWeeks }),
+      acceptSentEstimate(app.db, app.photoStorage, app.mail, {
+        ...fromLink(request),
+        input: request.body,
+        horizonWeeks: app.config.visitHorizonWeeks,
+      }),
   );
 
   app.post(
