@@ -4,9 +4,10 @@ import { mediumDateText } from '../../../shared/date-formats';
 import { invoicePeriodText, lateFeeLabel, PAYMENT_TERMS_LABELS } from '../../../shared/invoices';
 import { daysBetween, localToday } from '../../../shared/local-dates';
 import { formatCents } from '../../../shared/money';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, MARGIN, type NewPage, PAGE } from '../../pdf/document';
+import { CONTENT_WIDTH, type Doc, MARGIN, type NewPage, PAGE } from '../../pdf/document';
 import { BOLD, FONT } from '../../pdf/fonts';
-import { continuedPages, keepTogether } from '../../pdf/keep-together';
+import { keepTogether } from '../../pdf/keep-together';
+import { drawSections } from '../../pdf/sections';
 import { color, type Tone } from '../../pdf/palette';
 import { drawTable, type Table, type TableCell, tableLeadHeightOf } from '../../pdf/table';
 import { heading, headingHeight, heightOf, text } from '../../pdf/text';
@@ -168,7 +169,6 @@ function sectionTotals(section: InvoiceSection): TotalLine[] {
 }
 
 const SECTION_HEAD = 44;
-const PAGE_ROOM = CONTENT_BOTTOM - MARGIN.top;
 const TOTALS_BLOCK_WIDTH = 300;
 
 function sectionHeading(doc: Doc, section: InvoiceSection, index: number, count: number, y: number): number {
@@ -200,33 +200,21 @@ function propertySections(doc: Doc, invoice: Invoice, y: number, newPage: NewPag
   const count = invoice.sections.length;
   const lineCount = invoice.sections.reduce((sum, section) => sum + section.lines.filter((line) => !line.removal).length, 0);
   const note = `${lineCount} ${lineCount === 1 ? 'line' : 'lines'} at ${count} ${count === 1 ? 'property' : 'properties'}. “Verified on site”: the crew's check-in was confirmed at the property.`;
-  const sections = invoice.sections.map((section) => {
-    const table = linesTable(section);
-    const totals = sectionTotals(section);
-    table.keepWithLastRow = totalsHeight(totals) + 10;
-    return {
-      section,
-      table,
-      totals,
-      whole: SECTION_HEAD + tableLeadHeightOf(doc, table, table.rows.length) + totalsHeight(totals) + 10,
-      lead: SECTION_HEAD + tableLeadHeightOf(doc, table),
-    };
+  return drawSections(doc, y, newPage, {
+    title: 'Work billed',
+    note,
+    sections: invoice.sections.map((section, index) => {
+      const totals = sectionTotals(section);
+      return {
+        name: section.propertyName,
+        headHeight: SECTION_HEAD,
+        drawHead: (at) => sectionHeading(doc, section, index, count, at),
+        table: linesTable(section),
+        tailHeight: totalsHeight(totals) + 10,
+        drawTail: (at) => totalsBlock(doc, at, totals, { width: TOTALS_BLOCK_WIDTH }) + 22,
+      };
+    }),
   });
-  // A short property is read on one page; a long one keeps at least its heading with its first rows.
-  const keptBelow = (y: number, { whole, lead }: (typeof sections)[number]) =>
-    whole <= PAGE_ROOM && (y + whole <= CONTENT_BOTTOM || CONTENT_BOTTOM - y < PAGE_ROOM * 0.4) ? whole : lead;
-  y = keepTogether(y, headingHeight(note) + (sections[0] ? keptBelow(y + headingHeight(note), sections[0]) : 0), newPage);
-  y = heading(doc, 'Work billed', y, note);
-  sections.forEach((entry, index) => {
-    const { section, table, totals } = entry;
-    y = keepTogether(y, keptBelow(y, entry), newPage);
-    y = sectionHeading(doc, section, index, count, y);
-    const continued = continuedPages(doc, section.propertyName, newPage);
-    y = drawTable(doc, y, table, continued);
-    y = keepTogether(y, table.keepWithLastRow!, continued) + 10;
-    y = totalsBlock(doc, y, totals, { width: TOTALS_BLOCK_WIDTH }) + 22;
-  });
-  return y;
 }
 
 /** The late fee charged on the invoice and not waived, with its day; none on a void invoice, which asks for nothing. */

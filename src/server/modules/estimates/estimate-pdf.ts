@@ -16,10 +16,11 @@ import { JURISDICTION_NAMES } from '../../../shared/tax-jurisdictions';
 import { browserOf } from '../../../shared/user-agent';
 import { visitPhotoPlace } from '../../../shared/visit-photo-text';
 import { COMPANY_TIME_ZONE } from '../../../shared/visits';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from '../../pdf/document';
+import { CONTENT_WIDTH, createPdfDocument, type Doc, MARGIN, type NewPage, PAGE, pageFlow } from '../../pdf/document';
 import { BOLD, FONT } from '../../pdf/fonts';
 import { pageFooter } from '../../pdf/footer';
-import { continuedPages, keepTogether } from '../../pdf/keep-together';
+import { keepTogether } from '../../pdf/keep-together';
+import { drawSections } from '../../pdf/sections';
 import { companyMark } from '../../pdf/mark';
 import { color, type Tone } from '../../pdf/palette';
 import { drawPhoto, type PdfImage } from '../../pdf/photo';
@@ -301,8 +302,6 @@ function propertyHeading(doc: Doc, plan: Plan, property: EstimateProperty, index
 }
 
 const TOTALS_BLOCK_WIDTH = 300;
-/** A page's room for content. */
-const PAGE_ROOM = CONTENT_BOTTOM - MARGIN.top;
 /** Between a property's monthly and one-time totals. */
 const TOTALS_GAP = 8;
 
@@ -311,40 +310,22 @@ function propertySections(doc: Doc, plan: Plan, y: number, newPage: NewPage): nu
   const note = plan.acceptance
     ? `${properties.length} ${properties.length === 1 ? 'property' : 'properties'}, with the accepted term's discount. Monthly figures are for an average month.`
     : `${properties.length} ${properties.length === 1 ? 'property' : 'properties'}. Monthly figures are for an average month, before any term discount.`;
-  const sections = properties.map((property, index) => {
-    const table = linesTable(plan, property, index);
-    const groups = propertyTotalGroups(plan, property, index);
-    const totalsRoom = groups.reduce((sum, lines) => sum + totalsHeight(lines) + TOTALS_GAP, 10);
-    table.keepWithLastRow = totalsRoom;
-    return {
-      property,
-      table,
-      groups,
-      whole: PROPERTY_HEAD + tableLeadHeightOf(doc, table, table.rows.length) + totalsRoom,
-      lead: PROPERTY_HEAD + tableLeadHeightOf(doc, table),
-    };
+  return drawSections(doc, y, newPage, {
+    title: 'Properties and prices',
+    note,
+    sections: properties.map((property, index) => {
+      const groups = propertyTotalGroups(plan, property, index);
+      return {
+        name: property.name,
+        headHeight: PROPERTY_HEAD,
+        drawHead: (at) => propertyHeading(doc, plan, property, index, at),
+        table: linesTable(plan, property, index),
+        tailHeight: groups.reduce((sum, lines) => sum + totalsHeight(lines) + TOTALS_GAP, 10),
+        drawTail: (at) =>
+          groups.reduce((below, lines) => totalsBlock(doc, below, lines, { width: TOTALS_BLOCK_WIDTH }) + TOTALS_GAP, at) + 18,
+      };
+    }),
   });
-  /*
-   * What of a property must fit below y: all of it when it fits on a page and the page has little
-   * room left (a property read on one page); else its heading with its table's header and first
-   * rows, so a heading never sits alone at a page's foot (the totals go over with the last row).
-   */
-  const keptBelow = (y: number, { whole, lead }: (typeof sections)[number]) =>
-    whole <= PAGE_ROOM && (y + whole <= CONTENT_BOTTOM || CONTENT_BOTTOM - y < PAGE_ROOM * 0.4) ? whole : lead;
-  y = keepTogether(y, headingHeight(note) + (sections[0] ? keptBelow(y + headingHeight(note), sections[0]) : 0), newPage);
-  y = heading(doc, 'Properties and prices', y, note);
-  sections.forEach((section, index) => {
-    const { property, table, groups } = section;
-    y = keepTogether(y, keptBelow(y, section), newPage);
-    y = propertyHeading(doc, plan, property, index, y);
-    // A property that runs onto the next page says whose lines continue there.
-    const continued = continuedPages(doc, property.name, newPage);
-    y = drawTable(doc, y, table, continued);
-    y = keepTogether(y, table.keepWithLastRow!, continued) + 10;
-    for (const lines of groups) y = totalsBlock(doc, y, lines, { width: TOTALS_BLOCK_WIDTH }) + TOTALS_GAP;
-    y += 18;
-  });
-  return y;
 }
 
 function summary(doc: Doc, plan: Plan, y: number, newPage: NewPage): number {
