@@ -133,5 +133,8 @@ test('the office schedules a prospect’s property visit, the crew does it, and 
   await expect(page.getByRole('heading', { level: 1, name: /^Estimate \d+$/ })).toBeVisible();
   const shown = page.getByRole('region', { name: 'Photos from the property visit' });
   await expect(shown.getByRole('img')).toHaveCount(1);
+  // Its alt text and caption say where (and, when known, on which day) it was taken.
+  await expect(shown.getByRole('img')).toHaveAttribute('alt', /Brookfield Square East/);
+  await expect(shown.getByText(/^Brookfield Square East/)).toBeVisible();
   expect(await shown.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 import type { Estimate } from '../../../../shared/api/estimates';
+import { visitPhotoAlt, visitPhotoPlace } from '../../../../shared/visit-photo-text';
 import { Card } from '../../../components/ui/card';
 import { VisitPhoto } from './visit-photo';
 
@@ -15,10 +16,17 @@ export function EstimatePhotosView({ estimate }: { estimate: Estimate }) {
           return (
             <li key={photo.id}>
               <figure>
-                <VisitPhoto photo={photo} index={index} sizes="(min-width: 1024px) 14rem, 45vw" className="rounded-lg" />
-                {photo.caption ? (
-                  <figcaption className="mt-1 text-sm text-slate-700 dark:text-slate-300">{photo.caption}</figcaption>
-                ) : null}
+                <VisitPhoto
+                  photo={photo}
+                  index={index}
+                  alt={visitPhotoAlt(photo, index)}
+                  sizes="(min-width: 1024px) 14rem, 45vw"
+                  className="rounded-lg"
+                />
+                <figcaption className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                  {photo.caption ? <span className="block">{photo.caption}</span> : null}
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">{visitPhotoPlace(photo)}</span>
+                </figcaption>
               </figure>
             </li>
           );

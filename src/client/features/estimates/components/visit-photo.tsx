@@ -8,11 +8,14 @@ export function VisitPhoto({
   index,
   sizes,
   className,
+  alt,
 }: {
   photo: Pick<EstimatePhoto, 'id' | 'caption' | 'width' | 'height' | 'variantWidths'>;
   index: number;
   sizes: string;
   className?: string;
+  /** Its alt text, when the caller knows more than the caption (the property and the day). */
+  alt?: string;
 }) {
   const { src, srcSet } = photoSources(`/api/photos/${photo.id}`, photo.variantWidths);
   return (
@@ -22,7 +25,7 @@ export function VisitPhoto({
       sizes={sizes}
       width={photo.width}
       height={photo.height}
-      alt={photo.caption || `Photo ${index + 1} from the property visit`}
+      alt={alt ?? (photo.caption || `Photo ${index + 1} from the property visit`)}
       loading="lazy"
       className={cn('aspect-[4/3] w-full object-cover', className)}
     />
